@@ -1,0 +1,138 @@
+//! What happened, in order: the record a move or a roll leaves.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{GameResult, Mountain, Roll, Seat};
+
+/// Why the end of the game was triggered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndTrigger {
+    /// The last bonus token was taken.
+    BonusTokensGone,
+    /// At least three mountains have no point tokens left.
+    ThreeMountainsEmpty,
+}
+
+/// Why a group of dice did nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WasteReason {
+    /// The sum matches no mountain (and no Big Mountain spot in play).
+    NoMountain,
+    /// The goat stands on its summit and the mountain has no tokens left.
+    NoTokensLeft,
+    /// The Big Mountain spot of that sum is taken.
+    SpotTaken,
+    /// No goat was named to place on the Big Mountain.
+    NoGoatNamed,
+}
+
+/// One thing that happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The dice were rolled for a turn.
+    DiceRolled { seat: Seat, turn: u64, roll: Roll },
+    /// Dice that showed 1 were changed.
+    OnesChanged { seat: Seat, from: Roll, to: Roll },
+    /// A goat climbed one step.
+    GoatClimbed {
+        seat: Seat,
+        mountain: Mountain,
+        from: u8,
+        to: u8,
+    },
+    /// A goat stepped onto a summit.
+    SummitReached { seat: Seat, mountain: Mountain },
+    /// A goat was knocked from a summit to the foot.
+    GoatKnockedDown { seat: Seat, mountain: Mountain },
+    /// A point token was taken.
+    PointTokenTaken { seat: Seat, mountain: Mountain },
+    /// A bonus token was taken.
+    BonusTokenTaken { seat: Seat, value: u8 },
+    /// A goat left a regular mountain for a Big Mountain spot.
+    GoatPlacedOnBigMountain {
+        seat: Seat,
+        from: Mountain,
+        from_position: u8,
+        spot: u8,
+    },
+    /// A goat moved from one Big Mountain spot to another.
+    GoatMovedOnBigMountain { seat: Seat, from: u8, to: u8 },
+    /// A goat came back from the Big Mountain to a regular mountain.
+    GoatReturnedFromBigMountain {
+        seat: Seat,
+        from: u8,
+        mountain: Mountain,
+        position: u8,
+    },
+    /// A group of dice did nothing.
+    GroupWasted {
+        seat: Seat,
+        sum: u8,
+        reason: WasteReason,
+    },
+    /// A turn ended.
+    TurnEnded { seat: Seat, turn: u64 },
+    /// The end of the game was triggered.
+    EndTriggered { trigger: EndTrigger, turn: u64 },
+    /// The game is over.
+    GameOver { result: GameResult },
+}
+
+impl std::fmt::Display for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Event::DiceRolled { seat, turn, roll } => {
+                write!(f, "turn {turn}: seat {seat} rolled {roll}")
+            }
+            Event::OnesChanged { seat, from, to } => {
+                write!(f, "seat {seat} changed ones: {from} -> {to}")
+            }
+            Event::GoatClimbed {
+                seat,
+                mountain,
+                from,
+                to,
+            } => write!(f, "seat {seat} climbed {mountain} from {from} to {to}"),
+            Event::SummitReached { seat, mountain } => {
+                write!(f, "seat {seat} reached the summit of {mountain}")
+            }
+            Event::GoatKnockedDown { seat, mountain } => {
+                write!(f, "seat {seat}'s goat was knocked off {mountain}")
+            }
+            Event::PointTokenTaken { seat, mountain } => {
+                write!(f, "seat {seat} took a {}-point token", mountain.number())
+            }
+            Event::BonusTokenTaken { seat, value } => {
+                write!(f, "seat {seat} took the {value}-point bonus token")
+            }
+            Event::GoatPlacedOnBigMountain {
+                seat, from, spot, ..
+            } => write!(
+                f,
+                "seat {seat} moved its goat from {from} to Big Mountain spot {spot}"
+            ),
+            Event::GoatMovedOnBigMountain { seat, from, to } => {
+                write!(f, "seat {seat} moved its Big Mountain goat from {from} to {to}")
+            }
+            Event::GoatReturnedFromBigMountain {
+                seat,
+                from,
+                mountain,
+                ..
+            } => write!(
+                f,
+                "seat {seat} brought its goat from Big Mountain spot {from} back to {mountain}"
+            ),
+            Event::GroupWasted { seat, sum, reason } => {
+                write!(f, "seat {seat}'s group of {sum} did nothing ({reason:?})")
+            }
+            Event::TurnEnded { seat, turn } => write!(f, "turn {turn} of seat {seat} ended"),
+            Event::EndTriggered { trigger, turn } => {
+                write!(f, "the end was triggered on turn {turn} ({trigger:?})")
+            }
+            Event::GameOver { result } => {
+                write!(f, "game over; winners: {:?}", result.winners)
+            }
+        }
+    }
+}

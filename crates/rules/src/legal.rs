@@ -1,0 +1,296 @@
+//! Listing the legal moves of a roll: one move for each distinct outcome.
+//!
+//! Without the Big Mountain, groups on different mountains do not interact,
+//! so an outcome is fixed by how many steps each mountain gets; a move's
+//! outcome is then a small key computed without resolving it. With the Big
+//! Mountain the order of groups and the goats named matter, so every ordered
+//! grouping and goat choice is resolved on a copy of the board and outcomes
+//! are compared whole.
+
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+use arrayvec::ArrayVec;
+
+use crate::board::{Board, Discard, OFF, Turn};
+use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Roll};
+
+/// A grouping of the dice: each group a bit mask over the four dice.
+type Grouping = ArrayVec<u8, 4>;
+
+/// Every grouping of the dice, in a fixed order.
+struct Groupings {
+    /// Each die in exactly one group; order of groups ignored.
+    full: Vec<Grouping>,
+    /// Some dice grouped, the rest left out; order ignored.
+    partial: Vec<Grouping>,
+    /// As `full`, in every order of the groups.
+    full_ordered: Vec<Grouping>,
+    /// As `partial`, in every order of the groups.
+    partial_ordered: Vec<Grouping>,
+}
+
+static GROUPINGS: LazyLock<Groupings> = LazyLock::new(|| {
+    let full = partitions(0b1111);
+    let partial: Vec<Grouping> = (0..16u8).rev().flat_map(partitions).collect();
+    let ordered = |gs: &[Grouping]| gs.iter().flat_map(|g| permutations(g)).collect();
+    Groupings {
+        full_ordered: ordered(&full),
+        partial_ordered: ordered(&partial),
+        full,
+        partial,
+    }
+});
+
+/// The set partitions of the dice in `mask`, groups by lowest die.
+fn partitions(mask: u8) -> Vec<Grouping> {
+    if mask == 0 {
+        return vec![Grouping::new()];
+    }
+    let lowest = mask & mask.wrapping_neg();
+    let rest = mask & !lowest;
+    let mut out = Vec::new();
+    // Every subset of `rest` joins the lowest die, largest groups first.
+    let mut sub = rest;
+    loop {
+        let group = lowest | sub;
+        for mut tail in partitions(rest & !sub) {
+            tail.insert(0, group);
+            out.push(tail);
+        }
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & rest;
+    }
+    out
+}
+
+fn permutations(groups: &Grouping) -> Vec<Grouping> {
+    if groups.len() <= 1 {
+        return vec![groups.clone()];
+    }
+    let mut out = Vec::new();
+    for i in 0..groups.len() {
+        let mut rest = groups.clone();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// The faces a roll may show after the ones rule, up to reordering the dice
+/// that showed 1 (which reaches the same outcomes), the roll itself first.
+fn face_choices(roll: Roll) -> Vec<[u8; 4]> {
+    let ones: ArrayVec<usize, 4> = (0..4).filter(|&i| roll.0[i] == 1).collect();
+    if ones.len() < 2 {
+        return vec![roll.0];
+    }
+    let mut out = Vec::new();
+    // Non-decreasing faces over the ones, the first staying 1.
+    let mut values: ArrayVec<u8, 4> = ones.iter().map(|_| 1).collect();
+    loop {
+        let mut faces = roll.0;
+        for (&i, &v) in ones.iter().zip(&values) {
+            faces[i] = v;
+        }
+        out.push(faces);
+        // Next non-decreasing sequence with values[0] == 1.
+        let Some(pos) = (1..values.len()).rev().find(|&p| values[p] < 6) else {
+            break;
+        };
+        values[pos] += 1;
+        for p in pos + 1..values.len() {
+            values[p] = values[pos];
+        }
+    }
+    out
+}
+
+fn sums(faces: &[u8; 4]) -> [u8; 16] {
+    let mut sums = [0u8; 16];
+    for (mask, sum) in sums.iter_mut().enumerate() {
+        *sum = (0..4).filter(|d| mask & (1 << d) != 0).map(|d| faces[d]).sum();
+    }
+    sums
+}
+
+fn to_move(faces: [u8; 4], grouping: &Grouping, goats: &[Option<GoatRef>]) -> Move {
+    let groups = grouping.iter().enumerate().map(|(i, &mask)| Group {
+        dice: (0..4u8).filter(|d| mask & (1 << d) != 0).collect(),
+        goat: goats.get(i).copied().flatten(),
+    });
+    Move::new(faces, groups)
+}
+
+impl Game {
+    /// The legal moves of the current roll, one for each distinct outcome,
+    /// in a stable order (the rolled faces first). Empty when the game does
+    /// not wait for a move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let Phase::AwaitingMove(roll) = self.phase() else {
+            return Vec::new();
+        };
+        let config = self.config();
+        let groupings = &*GROUPINGS;
+        if config.big_mountain {
+            let all = if config.allow_declining_groups {
+                &groupings.partial_ordered
+            } else {
+                &groupings.full_ordered
+            };
+            self.legal_moves_big_mountain(roll, all)
+        } else {
+            let all = if config.allow_declining_groups {
+                &groupings.partial
+            } else {
+                &groupings.full
+            };
+            self.legal_moves_base(roll, all)
+        }
+    }
+
+    fn legal_moves_base(&self, roll: Roll, groupings: &[Grouping]) -> Vec<Move> {
+        let board = self.board();
+        let seat = usize::from(self.current_seat());
+        let mut seen: Vec<u64> = Vec::with_capacity(16);
+        let mut moves = Vec::with_capacity(16);
+        for faces in face_choices(roll) {
+            let sums = sums(&faces);
+            for grouping in groupings {
+                let mut steps = [0u8; 6];
+                for &mask in grouping {
+                    if let Some(m) = Mountain::new(sums[usize::from(mask)]) {
+                        steps[m.index()] += 1;
+                    }
+                }
+                let key = base_outcome(board, seat, &steps);
+                if !seen.contains(&key) {
+                    seen.push(key);
+                    moves.push(to_move(faces, grouping, &[]));
+                }
+            }
+        }
+        moves
+    }
+
+    fn legal_moves_big_mountain(&self, roll: Roll, groupings: &[Grouping]) -> Vec<Move> {
+        let turn = self.turn_context();
+        let mut search = Search {
+            turn,
+            seen: HashSet::new(),
+            moves: Vec::new(),
+            goats: ArrayVec::new(),
+        };
+        for faces in face_choices(roll) {
+            let sums = sums(&faces);
+            for grouping in groupings {
+                search.explore(*self.board(), faces, &sums, grouping);
+            }
+        }
+        search.moves
+    }
+}
+
+/// The outcome of giving each mountain `steps[m]` steps, as a key: the new
+/// position and the tokens taken on each mountain (4 bits each).
+fn base_outcome(board: &Board, seat: usize, steps: &[u8; 6]) -> u64 {
+    let mut key = 0u64;
+    for m in Mountain::ALL {
+        let i = m.index();
+        let (pos, h, stack, c) = (board.positions[seat][i], m.height(), board.stacks[i], steps[i]);
+        let (new_pos, tokens) = if pos + c < h {
+            (pos + c, 0)
+        } else {
+            // Arriving takes one token, each step past the summit another.
+            let claims = if pos < h { c - (h - pos) + 1 } else { c };
+            (h, claims.min(stack))
+        };
+        key |= u64::from(new_pos | tokens << 4) << (8 * i);
+    }
+    key
+}
+
+struct Search {
+    turn: Turn,
+    seen: HashSet<Board>,
+    moves: Vec<Move>,
+    goats: ArrayVec<Option<GoatRef>, 4>,
+}
+
+impl Search {
+    fn explore(&mut self, board: Board, faces: [u8; 4], sums: &[u8; 16], grouping: &Grouping) {
+        let index = self.goats.len();
+        let Some(&mask) = grouping.get(index) else {
+            if self.seen.insert(board) {
+                self.moves.push(to_move(faces, grouping, &self.goats));
+            }
+            return;
+        };
+        let sum = sums[usize::from(mask)];
+        for goat in goat_choices(&board, &self.turn, sum) {
+            let mut next = board;
+            if next
+                .resolve_group(&self.turn, index as u8, sum, goat, &mut Discard)
+                .is_ok()
+            {
+                self.goats.push(goat);
+                self.explore(next, faces, sums, grouping);
+                self.goats.pop();
+            }
+        }
+    }
+}
+
+/// The goats a group summing `sum` may name.
+fn goat_choices(board: &Board, turn: &Turn, sum: u8) -> ArrayVec<Option<GoatRef>, 8> {
+    let seat = turn.seat;
+    let mut choices = ArrayVec::new();
+    let own_spots = BIG_MOUNTAIN_SPOTS.filter(|&s| board.spot(s) == Some(seat));
+    if let Some(m) = Mountain::new(sum) {
+        if board.positions[usize::from(seat)][m.index()] != OFF {
+            choices.push(None);
+        } else {
+            choices.extend(own_spots.map(|s| Some(GoatRef::BigMountain(s))));
+        }
+        return choices;
+    }
+    choices.push(None);
+    if turn.big_mountain && BIG_MOUNTAIN_SPOTS.contains(&sum) && board.spot(sum).is_none() {
+        for m in Mountain::ALL {
+            if board.positions[usize::from(seat)][m.index()] != OFF {
+                choices.push(Some(GoatRef::Mountain(m)));
+            }
+        }
+        choices.extend(own_spots.map(|s| Some(GoatRef::BigMountain(s))));
+    }
+    choices
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grouping_counts() {
+        let g = &*GROUPINGS;
+        assert_eq!(g.full.len(), 15);
+        assert_eq!(g.partial.len(), 52);
+        assert_eq!(g.full_ordered.len(), 75);
+        assert_eq!(g.partial_ordered.len(), 1 + 4 + 18 + 52 + 75);
+    }
+
+    #[test]
+    fn face_choices_keep_a_one() {
+        assert_eq!(face_choices(Roll([1, 2, 3, 4])), vec![[1, 2, 3, 4]]);
+        let two = face_choices(Roll([1, 5, 1, 3]));
+        assert_eq!(two.len(), 6);
+        assert_eq!(two[0], [1, 5, 1, 3]);
+        assert!(two.iter().all(|f| f[0] == 1));
+        // Multisets of 4 faces from 1..=6 containing a 1: C(8,3) = 56.
+        assert_eq!(face_choices(Roll([1, 1, 1, 1])).len(), 56);
+    }
+}
