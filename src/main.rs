@@ -1,8 +1,122 @@
-//! The `mountain-goats` binary.
+//! `mountain-goats`: the command line of the server.
 
-fn main() {
-    println!(
-        "mountain-goats {}\n\nMountain Goats, the dice board game, served over gRPC.\nThe server is not built yet; see README.md.",
-        env!("CARGO_PKG_VERSION")
-    );
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+use mountain_goats::hub::HubOptions;
+use mountain_goats::server::{ServeOptions, serve};
+use tracing_subscriber::EnvFilter;
+
+/// Mountain Goats, the dice board game, served over gRPC.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve games over gRPC until SIGINT or SIGTERM.
+    Serve(ServeArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ServeArgs {
+    /// The address to listen on (port 0 picks a free port; the bound
+    /// address is printed on stdout as `listening on ADDR`).
+    #[arg(long, env = "MOUNTAIN_GOATS_LISTEN", default_value = "127.0.0.1:50051")]
+    listen: SocketAddr,
+    /// The SQLite database file (created if missing), or `:memory:`.
+    #[arg(long, env = "MOUNTAIN_GOATS_DB", default_value = "mountain-goats.db")]
+    db: PathBuf,
+    /// Requests per second per client IP; 0 turns the limit off.
+    #[arg(long, env = "MOUNTAIN_GOATS_RATE_LIMIT", default_value_t = 2000)]
+    rate_limit: u32,
+    /// Requests a client may burst above the rate.
+    #[arg(long, env = "MOUNTAIN_GOATS_RATE_BURST", default_value_t = 4000)]
+    rate_burst: u32,
+    /// The most concurrent watchers of one game.
+    #[arg(long, env = "MOUNTAIN_GOATS_MAX_WATCHERS", default_value_t = 2000)]
+    max_watchers_per_game: usize,
+    /// Seconds of silence before a watch stream gets a heartbeat.
+    #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
+    heartbeat_secs: u64,
+    /// Log as JSON lines instead of text.
+    #[arg(long, env = "MOUNTAIN_GOATS_LOG_JSON")]
+    log_json: bool,
+}
+
+fn main() -> ExitCode {
+    let Cli {
+        command: Command::Serve(args),
+    } = Cli::parse();
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if args.log_json {
+        logs.json().init();
+    } else {
+        logs.init();
+    }
+
+    let options = ServeOptions {
+        listen: args.listen,
+        db: args.db,
+        rate_limit: args.rate_limit,
+        rate_burst: args.rate_burst,
+        hub: HubOptions {
+            max_watchers_per_game: args.max_watchers_per_game,
+            heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
+            ..HubOptions::default()
+        },
+        ..ServeOptions::default()
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("mountain-goats: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(serve(
+        options,
+        |addr| println!("listening on {addr}"),
+        shutdown_signal(),
+    ));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mountain-goats: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(signal) => signal,
+                Err(_) => {
+                    let _ = interrupt.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = interrupt => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = interrupt.await;
+    }
 }

@@ -1,0 +1,365 @@
+//! Domain → wire: hosted games, boards, events and moves as protobuf.
+
+use mountain_goats_rules as rules;
+use mountain_goats_rules::{GoatPlace, Mountain, Phase};
+use prost_types::Timestamp;
+
+use super::v1 as pb;
+use crate::hosted::{GameEvent, HostedGame, Status};
+
+fn timestamp(ms: u64) -> Timestamp {
+    Timestamp {
+        seconds: (ms / 1000) as i64,
+        nanos: ((ms % 1000) * 1_000_000) as i32,
+    }
+}
+
+/// A hosted game as the wire's `Game`.
+pub fn game_to_proto(hosted: &HostedGame) -> pb::Game {
+    let status = hosted.status();
+    let config = hosted.config;
+    pb::Game {
+        name: format!("games/{}", hosted.id),
+        options: Some(pb::GameOptions {
+            players: u32::from(config.players),
+            big_mountain: config.big_mountain,
+            allow_declining_groups: config.allow_declining_groups,
+            first_seat: Some(u32::from(config.first_seat)),
+        }),
+        status: match status {
+            Status::Open => pb::GameStatus::Open,
+            Status::Playing => pb::GameStatus::Playing,
+            Status::Finished => pb::GameStatus::Finished,
+        } as i32,
+        seats: hosted
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| pb::Seat {
+                index: i as u32,
+                taken: s.is_some(),
+                player_name: s
+                    .as_ref()
+                    .map(|h| h.player_name.clone())
+                    .unwrap_or_default(),
+            })
+            .collect(),
+        version: hosted.version,
+        seed_sha256: hosted.seed.commitment(),
+        seed: if status == Status::Finished {
+            hosted.seed.0.to_vec()
+        } else {
+            Vec::new()
+        },
+        board: Some(board_to_proto(&hosted.game)),
+        create_time: Some(timestamp(hosted.created_ms)),
+        update_time: Some(timestamp(hosted.updated_ms)),
+    }
+}
+
+/// The rules state as the wire's `Board`.
+pub fn board_to_proto(game: &rules::Game) -> pb::Board {
+    let scores = game.scores();
+    pb::Board {
+        mountains: Mountain::ALL
+            .iter()
+            .map(|&m| pb::Mountain {
+                number: u32::from(m.number()),
+                height: u32::from(m.height()),
+                point_tokens_left: u32::from(game.point_tokens_left(m)),
+                summit_seat: game.summit(m).map(u32::from),
+            })
+            .collect(),
+        players: game
+            .seats()
+            .map(|seat| pb::Player {
+                seat: u32::from(seat),
+                goats: game.goats(seat).into_iter().map(goat_to_proto).collect(),
+                point_tokens: Mountain::ALL
+                    .iter()
+                    .map(|&m| u32::from(game.point_tokens(seat, m)))
+                    .collect(),
+                bonus_tokens: game.bonus_tokens(seat).into_iter().map(u32::from).collect(),
+                score: scores.get(usize::from(seat)).map_or(0, rules::Score::total),
+            })
+            .collect(),
+        big_mountain: game
+            .big_mountain()
+            .map(|(spot, seat)| pb::BigMountainSpot {
+                spot: u32::from(spot),
+                seat: u32::from(seat),
+            })
+            .collect(),
+        bonus_tokens_left: game
+            .bonus_tokens_left()
+            .iter()
+            .map(|&v| u32::from(v))
+            .collect(),
+        first_seat: u32::from(game.config().first_seat),
+        current_seat: u32::from(game.current_seat()),
+        turn: game.turn(),
+        roll: match game.phase() {
+            Phase::AwaitingMove(roll) => Some(roll_to_proto(roll)),
+            _ => None,
+        },
+        end_trigger: game
+            .end_trigger()
+            .map_or(pb::EndTrigger::Unspecified, |(t, _)| {
+                end_trigger_to_proto(t)
+            }) as i32,
+        result: game.result().map(result_to_proto),
+    }
+}
+
+fn goat_to_proto(place: GoatPlace) -> pb::Goat {
+    pb::Goat {
+        place: Some(match place {
+            GoatPlace::Mountain { mountain, position } => {
+                pb::goat::Place::Mountain(pb::MountainPosition {
+                    number: u32::from(mountain.number()),
+                    position: u32::from(position),
+                })
+            }
+            GoatPlace::BigMountain { spot } => pb::goat::Place::BigMountainSpot(u32::from(spot)),
+        }),
+    }
+}
+
+fn roll_to_proto(roll: rules::Roll) -> pb::Roll {
+    pb::Roll {
+        dice: roll.0.iter().map(|&d| u32::from(d)).collect(),
+    }
+}
+
+fn end_trigger_to_proto(trigger: rules::EndTrigger) -> pb::EndTrigger {
+    match trigger {
+        rules::EndTrigger::BonusTokensGone => pb::EndTrigger::BonusTokensGone,
+        rules::EndTrigger::ThreeMountainsEmpty => pb::EndTrigger::ThreeMountainsEmpty,
+    }
+}
+
+fn result_to_proto(result: &rules::GameResult) -> pb::GameResult {
+    pb::GameResult {
+        standings: result
+            .standings
+            .iter()
+            .map(|s| pb::Standing {
+                seat: u32::from(s.seat),
+                rank: u32::from(s.rank),
+                score: s.score.total(),
+                point_token_points: s.score.point_tokens,
+                bonus_token_points: s.score.bonus_tokens,
+                big_mountain_points: s.score.big_mountain,
+                goats_on_summits: u32::from(s.goats_on_summits),
+                highest_summit: s.highest_summit.map_or(0, |m| u32::from(m.number())),
+            })
+            .collect(),
+        winners: result.winners.iter().map(|&s| u32::from(s)).collect(),
+        tie_break: match result.tie_break {
+            None => pb::TieBreak::Unspecified,
+            Some(rules::TieBreak::GoatsOnSummits) => pb::TieBreak::GoatsOnSummits,
+            Some(rules::TieBreak::HighestSummit) => pb::TieBreak::HighestSummit,
+            Some(rules::TieBreak::SharedWin) => pb::TieBreak::SharedWin,
+        } as i32,
+    }
+}
+
+/// A move as the wire's `Move`.
+pub fn move_to_proto(mv: &rules::Move) -> pb::Move {
+    pb::Move {
+        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
+        groups: mv
+            .groups
+            .iter()
+            .map(|g| pb::Group {
+                dice: g.dice.iter().map(|&d| u32::from(d)).collect(),
+                goat: g.goat.map(|goat| pb::GoatRef {
+                    place: Some(match goat {
+                        rules::GoatRef::Mountain(m) => {
+                            pb::goat_ref::Place::Mountain(u32::from(m.number()))
+                        }
+                        rules::GoatRef::BigMountain(s) => {
+                            pb::goat_ref::Place::BigMountainSpot(u32::from(s))
+                        }
+                    }),
+                }),
+            })
+            .collect(),
+    }
+}
+
+/// The legal moves of the current roll, with what each would do.
+pub fn legal_moves_to_proto(game: &rules::Game) -> Vec<pb::LegalMove> {
+    let seat = game.current_seat();
+    game.legal_moves()
+        .iter()
+        .filter_map(|mv| {
+            let (_, events) = game.after(seat, mv).ok()?;
+            Some(pb::LegalMove {
+                r#move: Some(move_to_proto(mv)),
+                summary: summary(mv, &events),
+                events: events
+                    .into_iter()
+                    .map(|e| event_to_proto(&GameEvent::Rules(e)))
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
+/// One line on what a move does.
+fn summary(mv: &rules::Move, events: &[rules::Event]) -> String {
+    let effects: Vec<String> = events
+        .iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                rules::Event::TurnEnded { .. } | rules::Event::OnesChanged { .. }
+            )
+        })
+        .map(ToString::to_string)
+        .collect();
+    if effects.is_empty() {
+        format!("{mv}: nothing happens")
+    } else {
+        format!("{mv}: {}", effects.join("; "))
+    }
+}
+
+/// An event as the wire's `Event`.
+pub fn event_to_proto(event: &GameEvent) -> pb::Event {
+    use pb::event::Kind;
+    use rules::Event as E;
+    let seat = |s: u8| u32::from(s);
+    let m = |m: Mountain| u32::from(m.number());
+    let kind = match event {
+        GameEvent::SeatJoined {
+            seat: s,
+            player_name,
+        } => Kind::SeatJoined(pb::SeatJoined {
+            seat: seat(*s),
+            player_name: player_name.clone(),
+        }),
+        GameEvent::GameStarted { first_seat } => Kind::GameStarted(pb::GameStarted {
+            first_seat: seat(*first_seat),
+        }),
+        GameEvent::Rules(event) => match event {
+            E::DiceRolled {
+                seat: s,
+                turn,
+                roll,
+            } => Kind::DiceRolled(pb::DiceRolled {
+                seat: seat(*s),
+                turn: *turn,
+                roll: Some(roll_to_proto(*roll)),
+            }),
+            E::OnesChanged { seat: s, from, to } => Kind::OnesChanged(pb::OnesChanged {
+                seat: seat(*s),
+                from: Some(roll_to_proto(*from)),
+                to: Some(roll_to_proto(*to)),
+            }),
+            E::GoatClimbed {
+                seat: s,
+                mountain,
+                from,
+                to,
+            } => Kind::GoatClimbed(pb::GoatClimbed {
+                seat: seat(*s),
+                mountain: m(*mountain),
+                from_position: u32::from(*from),
+                to_position: u32::from(*to),
+            }),
+            E::SummitReached { seat: s, mountain } => Kind::SummitReached(pb::SummitReached {
+                seat: seat(*s),
+                mountain: m(*mountain),
+            }),
+            E::GoatKnockedDown { seat: s, mountain } => {
+                Kind::GoatKnockedDown(pb::GoatKnockedDown {
+                    seat: seat(*s),
+                    mountain: m(*mountain),
+                })
+            }
+            E::PointTokenTaken { seat: s, mountain } => {
+                Kind::PointTokenTaken(pb::PointTokenTaken {
+                    seat: seat(*s),
+                    mountain: m(*mountain),
+                })
+            }
+            E::BonusTokenTaken { seat: s, value } => Kind::BonusTokenTaken(pb::BonusTokenTaken {
+                seat: seat(*s),
+                value: u32::from(*value),
+            }),
+            E::GoatPlacedOnBigMountain {
+                seat: s,
+                from,
+                from_position,
+                spot,
+            } => Kind::GoatPlacedOnBigMountain(pb::GoatPlacedOnBigMountain {
+                seat: seat(*s),
+                from_mountain: m(*from),
+                from_position: u32::from(*from_position),
+                spot: u32::from(*spot),
+            }),
+            E::GoatMovedOnBigMountain { seat: s, from, to } => {
+                Kind::GoatMovedOnBigMountain(pb::GoatMovedOnBigMountain {
+                    seat: seat(*s),
+                    from_spot: u32::from(*from),
+                    to_spot: u32::from(*to),
+                })
+            }
+            E::GoatReturnedFromBigMountain {
+                seat: s,
+                from,
+                mountain,
+                position,
+            } => Kind::GoatReturnedFromBigMountain(pb::GoatReturnedFromBigMountain {
+                seat: seat(*s),
+                from_spot: u32::from(*from),
+                mountain: m(*mountain),
+                position: u32::from(*position),
+            }),
+            E::GroupWasted {
+                seat: s,
+                sum,
+                reason,
+            } => Kind::GroupWasted(pb::GroupWasted {
+                seat: seat(*s),
+                sum: u32::from(*sum),
+                reason: match reason {
+                    rules::WasteReason::NoMountain => pb::WasteReason::NoMountain,
+                    rules::WasteReason::NoTokensLeft => pb::WasteReason::NoTokensLeft,
+                    rules::WasteReason::SpotTaken => pb::WasteReason::SpotTaken,
+                    rules::WasteReason::NoGoatNamed => pb::WasteReason::NoGoatNamed,
+                } as i32,
+            }),
+            E::TurnEnded { seat: s, turn } => Kind::TurnEnded(pb::TurnEnded {
+                seat: seat(*s),
+                turn: *turn,
+            }),
+            E::EndTriggered { trigger, turn } => Kind::EndTriggered(pb::EndTriggered {
+                trigger: end_trigger_to_proto(*trigger) as i32,
+                turn: *turn,
+            }),
+            E::GameOver { result } => Kind::GameOver(pb::GameOver {
+                result: Some(result_to_proto(result)),
+                // Filled in by the hub, which knows the seed.
+                seed: Vec::new(),
+            }),
+        },
+    };
+    pb::Event { kind: Some(kind) }
+}
+
+/// Events as the wire's, the seed revealed in a game-over event.
+pub fn events_to_proto(events: &[GameEvent], seed: &rules::Seed) -> Vec<pb::Event> {
+    events
+        .iter()
+        .map(|event| {
+            let mut proto = event_to_proto(event);
+            if let Some(pb::event::Kind::GameOver(over)) = &mut proto.kind {
+                over.seed = seed.0.to_vec();
+            }
+            proto
+        })
+        .collect()
+}

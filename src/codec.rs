@@ -1,0 +1,66 @@
+//! The gRPC codec of `GameService`: prost, except that a request that does
+//! not decode, or is too large, gets a status with a reason like any other
+//! bad input (tonic alone answers INTERNAL or OUT_OF_RANGE without one).
+
+use std::marker::PhantomData;
+
+use prost::Message;
+use tonic::Code;
+use tonic::codec::{Codec, DecodeBuf, Decoder};
+use tonic_prost::ProstCodec;
+
+use crate::status::status;
+
+/// The largest request accepted, in bytes. Every valid request is far smaller.
+pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
+
+/// Prost encoding, with clear statuses for undecodable or oversized requests.
+#[derive(Debug, Clone, Default)]
+pub struct ApiCodec<T, U>(PhantomData<(T, U)>);
+
+impl<T, U> Codec for ApiCodec<T, U>
+where
+    T: Message + Send + 'static,
+    U: Message + Default + Send + 'static,
+{
+    type Encode = T;
+    type Decode = U;
+    type Encoder = <ProstCodec<T, U> as Codec>::Encoder;
+    type Decoder = ApiDecoder<U>;
+
+    fn encoder(&mut self) -> Self::Encoder {
+        ProstCodec::<T, U>::default().encoder()
+    }
+
+    fn decoder(&mut self) -> Self::Decoder {
+        ApiDecoder(PhantomData)
+    }
+}
+
+/// Decodes requests; see [`ApiCodec`].
+#[derive(Debug)]
+pub struct ApiDecoder<U>(PhantomData<U>);
+
+impl<U: Message + Default> Decoder for ApiDecoder<U> {
+    type Item = U;
+    type Error = tonic::Status;
+
+    fn decode(&mut self, buf: &mut DecodeBuf<'_>) -> Result<Option<U>, tonic::Status> {
+        use bytes::Buf;
+        let size = buf.remaining();
+        if size > MAX_REQUEST_BYTES {
+            return Err(status(
+                Code::ResourceExhausted,
+                "MESSAGE_TOO_LARGE",
+                format!("the request is {size} bytes; the limit is {MAX_REQUEST_BYTES}"),
+            ));
+        }
+        U::decode(buf).map(Some).map_err(|error| {
+            status(
+                Code::InvalidArgument,
+                "MALFORMED_REQUEST",
+                format!("the request is not a valid protobuf message: {error}"),
+            )
+        })
+    }
+}

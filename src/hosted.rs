@@ -1,0 +1,350 @@
+//! One hosted game: its log of entries and the state derived from it.
+//!
+//! The state is never stored: it is what replaying the log through the
+//! rules gives. The live path and the replay at start-up go through the same
+//! [`HostedGame::next`] and [`HostedGame::commit`], so a restarted server
+//! rebuilds exactly the game it had.
+
+use std::collections::HashMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use mountain_goats_rules::{Config, Event, Game, Move, RuleError, Seat, Seed};
+use serde::{Deserialize, Serialize};
+
+/// One entry of a game's append-only log.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Entry {
+    /// The game was created. The first seat in `config` is already resolved.
+    Created {
+        config: Config,
+        #[serde(with = "hex_seed")]
+        seed: Seed,
+        time_ms: u64,
+    },
+    /// A player took a seat.
+    Joined {
+        seat: Seat,
+        player_name: String,
+        token_hash: String,
+        time_ms: u64,
+    },
+    /// A move was played.
+    Moved {
+        seat: Seat,
+        #[serde(rename = "move")]
+        mv: Move,
+        request_id: String,
+        time_ms: u64,
+    },
+}
+
+mod hex_seed {
+    use mountain_goats_rules::Seed;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seed: &Seed, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&hex::encode(seed.0))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
+        let text = String::deserialize(d)?;
+        hex::decode(&text)
+            .ok()
+            .and_then(|b| Seed::from_slice(&b))
+            .ok_or_else(|| serde::de::Error::custom("a seed is 64 hex digits"))
+    }
+}
+
+impl Entry {
+    fn time_ms(&self) -> u64 {
+        match self {
+            Entry::Created { time_ms, .. }
+            | Entry::Joined { time_ms, .. }
+            | Entry::Moved { time_ms, .. } => *time_ms,
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Seats are free.
+    Open,
+    /// Every seat is taken and the game is on.
+    Playing,
+    /// The game is over.
+    Finished,
+}
+
+/// A player in a seat.
+#[derive(Clone, Debug)]
+pub struct SeatHolder {
+    /// The name the player joined with.
+    pub player_name: String,
+    /// Lowercase hex SHA-256 of the seat token.
+    pub token_hash: String,
+}
+
+/// Something that happened to a hosted game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameEvent {
+    /// A player joined a seat.
+    SeatJoined { seat: Seat, player_name: String },
+    /// Every seat is taken.
+    GameStarted { first_seat: Seat },
+    /// Something the rules did.
+    Rules(Event),
+}
+
+/// Why an entry cannot be applied.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum EntryError {
+    /// The seat does not exist.
+    #[error("seat {seat} does not exist in a game of {players}")]
+    NoSuchSeat { seat: Seat, players: u8 },
+    /// The seat is taken.
+    #[error("seat {0} is taken")]
+    SeatTaken(Seat),
+    /// Every seat is taken.
+    #[error("every seat is taken")]
+    GameFull,
+    /// A move before every seat is taken.
+    #[error("the game has not started: seats are still free")]
+    NotStarted,
+    /// The game is over.
+    #[error("the game is over")]
+    Finished,
+    /// The rules refuse the move.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The log does not start with a creation.
+    #[error("the log is corrupt: {0}")]
+    Corrupt(&'static str),
+}
+
+/// The state of one hosted game.
+#[derive(Clone, Debug)]
+pub struct HostedGame {
+    /// The game id (the resource name is `games/{id}`).
+    pub id: String,
+    /// The game's options, first seat resolved.
+    pub config: Config,
+    /// Whether the creator fixed the first seat.
+    pub seed: Seed,
+    /// The seats, `None` while free.
+    pub seats: Vec<Option<SeatHolder>>,
+    /// The rules state.
+    pub game: Game,
+    /// The number of entries in the log.
+    pub version: u64,
+    /// When the game was created and last changed.
+    pub created_ms: u64,
+    /// When the game last changed.
+    pub updated_ms: u64,
+    /// Moves by (seat, request id) → the version they produced.
+    requests: HashMap<(Seat, String), u64>,
+    /// The log, kept to answer retries with the first answer.
+    log: Vec<Entry>,
+}
+
+/// What applying an entry would produce.
+#[derive(Debug)]
+pub struct Next {
+    seat: Option<(Seat, SeatHolder)>,
+    game: Game,
+    /// What happened, in order.
+    pub events: Vec<GameEvent>,
+}
+
+impl HostedGame {
+    /// A game from its creation entry.
+    pub fn create(id: String, entry: Entry) -> Result<HostedGame, EntryError> {
+        let Entry::Created {
+            config,
+            seed,
+            time_ms,
+        } = entry
+        else {
+            return Err(EntryError::Corrupt("the first entry is not a creation"));
+        };
+        let game = Game::new(config).map_err(|_| EntryError::Corrupt("invalid configuration"))?;
+        Ok(HostedGame {
+            id,
+            seats: vec![None; usize::from(config.players)],
+            config,
+            seed,
+            game,
+            version: 1,
+            created_ms: time_ms,
+            updated_ms: time_ms,
+            requests: HashMap::new(),
+            log: vec![entry],
+        })
+    }
+
+    /// The game's status.
+    pub fn status(&self) -> Status {
+        if self.game.is_over() {
+            Status::Finished
+        } else if self.seats.iter().any(Option::is_none) {
+            Status::Open
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// The seat whose token hashes to `token_hash`.
+    pub fn seat_of(&self, token_hash: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|h| h.token_hash == token_hash))
+            .map(|i| i as Seat)
+    }
+
+    /// The lowest free seat.
+    pub fn free_seat(&self) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(Option::is_none)
+            .map(|i| i as Seat)
+    }
+
+    /// The version a move with this request id produced, if one did.
+    pub fn answered(&self, seat: Seat, request_id: &str) -> Option<u64> {
+        if request_id.is_empty() {
+            return None;
+        }
+        self.requests.get(&(seat, request_id.to_owned())).copied()
+    }
+
+    /// What `entry` would do, without doing it.
+    pub fn next(&self, entry: &Entry) -> Result<Next, EntryError> {
+        match entry {
+            Entry::Created { .. } => Err(EntryError::Corrupt("a second creation")),
+            Entry::Joined {
+                seat,
+                player_name,
+                token_hash,
+                ..
+            } => self.next_join(*seat, player_name, token_hash),
+            Entry::Moved { seat, mv, .. } => self.next_move(*seat, mv),
+        }
+    }
+
+    fn next_join(
+        &self,
+        seat: Seat,
+        player_name: &str,
+        token_hash: &str,
+    ) -> Result<Next, EntryError> {
+        if self.status() != Status::Open {
+            return Err(EntryError::GameFull);
+        }
+        match self.seats.get(usize::from(seat)) {
+            None => {
+                return Err(EntryError::NoSuchSeat {
+                    seat,
+                    players: self.config.players,
+                });
+            }
+            Some(Some(_)) => return Err(EntryError::SeatTaken(seat)),
+            Some(None) => {}
+        }
+        let mut events = vec![GameEvent::SeatJoined {
+            seat,
+            player_name: player_name.to_owned(),
+        }];
+        let mut game = self.game.clone();
+        let taken = self.seats.iter().filter(|s| s.is_some()).count() + 1;
+        if taken == self.seats.len() {
+            events.push(GameEvent::GameStarted {
+                first_seat: self.config.first_seat,
+            });
+            let roll = game.roll(self.seed.roll(game.turn()))?;
+            events.extend(roll.into_iter().map(GameEvent::Rules));
+        }
+        Ok(Next {
+            seat: Some((
+                seat,
+                SeatHolder {
+                    player_name: player_name.to_owned(),
+                    token_hash: token_hash.to_owned(),
+                },
+            )),
+            game,
+            events,
+        })
+    }
+
+    fn next_move(&self, seat: Seat, mv: &Move) -> Result<Next, EntryError> {
+        match self.status() {
+            Status::Open => return Err(EntryError::NotStarted),
+            Status::Finished => return Err(EntryError::Finished),
+            Status::Playing => {}
+        }
+        let (mut game, events) = self.game.after(seat, mv)?;
+        let mut events: Vec<GameEvent> = events.into_iter().map(GameEvent::Rules).collect();
+        // The server rolls the next turn's dice at once, from the seed.
+        if !game.is_over() {
+            let roll = game.roll(self.seed.roll(game.turn()))?;
+            events.extend(roll.into_iter().map(GameEvent::Rules));
+        }
+        Ok(Next {
+            seat: None,
+            game,
+            events,
+        })
+    }
+
+    /// Applies an entry that [`HostedGame::next`] accepted.
+    pub fn commit(&mut self, entry: Entry, next: Next) {
+        if let Some((seat, holder)) = next.seat {
+            self.seats[usize::from(seat)] = Some(holder);
+        }
+        self.game = next.game;
+        self.version += 1;
+        self.updated_ms = entry.time_ms();
+        if let Entry::Moved {
+            seat, request_id, ..
+        } = &entry
+            && !request_id.is_empty()
+        {
+            self.requests
+                .insert((*seat, request_id.clone()), self.version);
+        }
+        self.log.push(entry);
+    }
+
+    /// Applies an entry read back from the store.
+    pub fn replay(&mut self, entry: Entry) -> Result<(), EntryError> {
+        let next = self.next(&entry)?;
+        self.commit(entry, next);
+        Ok(())
+    }
+
+    /// The game as it was at `version`, and the events of the entry that
+    /// produced it: how a retried request gets its first answer again.
+    pub fn at_version(&self, version: u64) -> Option<(HostedGame, Vec<GameEvent>)> {
+        let mut entries = self
+            .log
+            .iter()
+            .take(usize::try_from(version).ok()?)
+            .cloned();
+        let mut game = HostedGame::create(self.id.clone(), entries.next()?).ok()?;
+        let mut events = Vec::new();
+        for entry in entries {
+            let next = game.next(&entry).ok()?;
+            events = next.events.clone();
+            game.commit(entry, next);
+        }
+        Some((game, events))
+    }
+}

@@ -1,0 +1,17 @@
+//! The mountain-goats server: Mountain Goats hosted over gRPC.
+//!
+//! Data flows one way: a request is parsed at the API boundary ([`api`]),
+//! handed to the [`hub`] (one writer per game), checked by the rules crate,
+//! appended to the [`store`], and fanned out to watchers ([`fanout`]).
+
+pub mod api;
+pub mod codec;
+pub mod fanout;
+pub mod hosted;
+pub mod hub;
+pub mod limits;
+pub mod secrets;
+pub mod server;
+pub mod service;
+pub mod status;
+pub mod store;

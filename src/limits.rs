@@ -1,0 +1,45 @@
+//! Per-client request rate limiting, keyed by the client's IP address.
+
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use tonic::Code;
+
+use crate::status::status;
+
+/// Requests per second per client IP, with a burst allowance.
+#[derive(Debug)]
+pub struct RateLimit {
+    limiter: Option<DefaultKeyedRateLimiter<IpAddr>>,
+}
+
+impl RateLimit {
+    /// `per_second` requests a second (0: unlimited), bursts up to `burst`.
+    pub fn new(per_second: u32, burst: u32) -> RateLimit {
+        let limiter = NonZeroU32::new(per_second).map(|rate| {
+            let burst = NonZeroU32::new(burst).unwrap_or(rate);
+            RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst))
+        });
+        RateLimit { limiter }
+    }
+
+    /// Admits one request from `client`, or refuses it with `RATE_LIMITED`.
+    pub fn check(&self, client: Option<IpAddr>) -> Result<(), tonic::Status> {
+        let (Some(limiter), Some(client)) = (&self.limiter, client) else {
+            return Ok(());
+        };
+        limiter.check_key(&client).map_err(|_| {
+            status(
+                Code::ResourceExhausted,
+                "RATE_LIMITED",
+                "too many requests from this client; slow down",
+            )
+        })?;
+        // Forget idle clients now and then, so the table stays small.
+        if limiter.len() > 10_000 {
+            limiter.retain_recent();
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,134 @@
+//! Binding and running the gRPC server: `GameService`, health, reflection,
+//! limits, and a graceful shutdown.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::net::TcpListener;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::Server;
+
+use crate::api::FILE_DESCRIPTOR_SET;
+use crate::api::v1::server::game_service_server::GameServiceServer;
+use crate::codec::MAX_REQUEST_BYTES;
+use crate::hub::{Hub, HubOptions};
+use crate::limits::RateLimit;
+use crate::service::GameApi;
+use crate::store::Store;
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// The address to listen on (port 0 picks a free port).
+    pub listen: SocketAddr,
+    /// The SQLite database file, or `:memory:`.
+    pub db: PathBuf,
+    /// Requests per second per client IP (0: unlimited).
+    pub rate_limit: u32,
+    /// Requests a client may burst above the rate.
+    pub rate_burst: u32,
+    /// Concurrent HTTP/2 streams per connection.
+    pub max_streams_per_connection: u32,
+    /// The hub's tunables.
+    pub hub: HubOptions,
+}
+
+impl Default for ServeOptions {
+    fn default() -> ServeOptions {
+        ServeOptions {
+            listen: SocketAddr::from(([127, 0, 0, 1], 50051)),
+            db: PathBuf::from("mountain-goats.db"),
+            rate_limit: 2000,
+            rate_burst: 4000,
+            max_streams_per_connection: 1024,
+            hub: HubOptions::default(),
+        }
+    }
+}
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The store could not be opened or read.
+    #[error("store: {0}")]
+    Store(#[from] crate::store::StoreError),
+    /// A stored game does not replay.
+    #[error("replaying the store: {0}")]
+    Replay(#[from] crate::hosted::EntryError),
+    /// The address could not be bound.
+    #[error("listen: {0}")]
+    Io(#[from] std::io::Error),
+    /// The transport failed.
+    #[error("transport: {0}")]
+    Transport(#[from] tonic::transport::Error),
+    /// Reflection could not be built.
+    #[error("reflection: {0}")]
+    Reflection(#[from] tonic_reflection::server::Error),
+}
+
+/// Runs the server until `shutdown` resolves; calls `ready` with the bound
+/// address once it accepts connections. On shutdown, in-flight calls
+/// finish, watch streams end cleanly, and the store is flushed and closed.
+pub async fn serve(
+    options: ServeOptions,
+    ready: impl FnOnce(SocketAddr),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let (store, store_thread, stored) = Store::open(&options.db)?;
+    let games = stored.len();
+    let hub = Hub::new(store, stored, options.hub.clone())?;
+    tracing::info!(games, db = %options.db.display(), "store replayed");
+
+    let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    health_reporter
+        .set_serving::<GameServiceServer<GameApi>>()
+        .await;
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+
+    let api = GameApi::new(
+        hub.clone(),
+        Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
+    );
+    let game_service = GameServiceServer::new(api)
+        // The codec answers oversized requests itself; this is the hard cap.
+        .max_decoding_message_size(MAX_REQUEST_BYTES * 4);
+
+    let listener = TcpListener::bind(options.listen).await?;
+    let addr = listener.local_addr()?;
+    ready(addr);
+    tracing::info!(%addr, "serving");
+
+    let hub_for_shutdown = hub.clone();
+    let signal = async move {
+        shutdown.await;
+        tracing::info!("shutting down: finishing in-flight calls, ending streams");
+        hub_for_shutdown.shut_down();
+    };
+    Server::builder()
+        .http2_keepalive_interval(Some(Duration::from_secs(30)))
+        .max_concurrent_streams(Some(options.max_streams_per_connection))
+        .add_service(health_service)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha)
+        .add_service(game_service)
+        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signal)
+        .await?;
+
+    drop(hub);
+    // Every handle on the store is gone once the server is: the writer
+    // drains its queue and closes the database.
+    tokio::task::spawn_blocking(move || store_thread.join())
+        .await
+        .ok();
+    tracing::info!("stopped");
+    Ok(())
+}

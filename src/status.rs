@@ -1,0 +1,88 @@
+//! Errors as gRPC statuses: a standard code, a message for people, and a
+//! `google.rpc.ErrorInfo` whose `reason` programs can match on.
+
+use std::collections::HashMap;
+
+use mountain_goats_rules::RuleError;
+use tonic::{Code, Status};
+use tonic_types::{ErrorDetails, StatusExt};
+
+use crate::api::ParseError;
+use crate::hosted::EntryError;
+use crate::hub::HubError;
+
+/// The `domain` of every `ErrorInfo` the server sends.
+pub const DOMAIN: &str = "mountaingoats.dev";
+
+/// A status with an `ErrorInfo` of `reason`.
+pub fn status(code: Code, reason: &str, message: impl Into<String>) -> Status {
+    status_with(code, reason, message, HashMap::new())
+}
+
+/// A status with an `ErrorInfo` of `reason` and metadata.
+pub fn status_with(
+    code: Code,
+    reason: &str,
+    message: impl Into<String>,
+    metadata: HashMap<String, String>,
+) -> Status {
+    Status::with_error_details(
+        code,
+        message,
+        ErrorDetails::with_error_info(reason, DOMAIN, metadata),
+    )
+}
+
+impl From<ParseError> for Status {
+    fn from(error: ParseError) -> Status {
+        status(Code::InvalidArgument, error.reason, error.message)
+    }
+}
+
+impl From<HubError> for Status {
+    fn from(error: HubError) -> Status {
+        let message = error.to_string();
+        match error {
+            HubError::GameNotFound(_) => status(Code::NotFound, "GAME_NOT_FOUND", message),
+            HubError::TokenInvalid => status(Code::PermissionDenied, "TOKEN_INVALID", message),
+            HubError::StaleVersion { current, .. } => status_with(
+                Code::FailedPrecondition,
+                "STALE_VERSION",
+                message,
+                HashMap::from([("current_version".to_owned(), current.to_string())]),
+            ),
+            HubError::TooManyWatchers(_) => {
+                status(Code::ResourceExhausted, "TOO_MANY_WATCHERS", message)
+            }
+            HubError::ResumeAhead { .. } => {
+                status(Code::InvalidArgument, "INVALID_RESUME_AFTER", message)
+            }
+            HubError::Entry(entry) => entry_status(entry),
+            HubError::Store(error) => {
+                tracing::error!(%error, "store failure");
+                status(
+                    Code::Unavailable,
+                    "STORE_UNAVAILABLE",
+                    "the game store is unavailable; retry with the same request id",
+                )
+            }
+            HubError::Random(_) => status(Code::Internal, "NO_RANDOMNESS", message),
+            HubError::ShuttingDown => status(Code::Unavailable, "SHUTTING_DOWN", message),
+        }
+    }
+}
+
+fn entry_status(error: EntryError) -> Status {
+    let message = error.to_string();
+    match error {
+        EntryError::NoSuchSeat { .. } => status(Code::InvalidArgument, "INVALID_SEAT", message),
+        EntryError::SeatTaken(_) => status(Code::AlreadyExists, "SEAT_TAKEN", message),
+        EntryError::GameFull => status(Code::FailedPrecondition, "GAME_FULL", message),
+        EntryError::NotStarted => status(Code::FailedPrecondition, "GAME_NOT_STARTED", message),
+        EntryError::Finished | EntryError::Rule(RuleError::GameOver) => {
+            status(Code::FailedPrecondition, "GAME_FINISHED", message)
+        }
+        EntryError::Rule(rule) => status(Code::FailedPrecondition, rule.reason(), rule.to_string()),
+        EntryError::Corrupt(_) => status(Code::Internal, "CORRUPT_LOG", message),
+    }
+}

@@ -1,0 +1,121 @@
+//! A real server process on a free loopback port, for black-box tests.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+
+use mountain_goats_bot::pb::game_service_client::GameServiceClient;
+use mountain_goats_bot::{Client, SeatTicket, pb};
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::process::{Child, Command};
+
+/// A running `mountain-goats serve`; killed when dropped.
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+    pub db: PathBuf,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl Server {
+    /// A server on a fresh database file.
+    pub async fn start(extra: &[&str]) -> Server {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let db = dir.path().join("games.db");
+        let mut server = Server::start_on(&db, extra).await;
+        server._dir = Some(dir);
+        server
+    }
+
+    /// A server on the database file `db`.
+    pub async fn start_on(db: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--db"])
+            .arg(db)
+            .args(extra)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the server binary starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut lines = BufReader::new(stdout).lines();
+        let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+            .await
+            .expect("the server prints its address in time")
+            .expect("stdout is readable")
+            .expect("a line");
+        let addr = line
+            .strip_prefix("listening on ")
+            .expect("`listening on ADDR`")
+            .to_owned();
+        Server {
+            child,
+            addr,
+            db: db.to_owned(),
+            _dir: None,
+        }
+    }
+
+    pub async fn client(&self) -> Client {
+        GameServiceClient::connect(format!("http://{}", self.addr))
+            .await
+            .expect("connects")
+            .max_decoding_message_size(16 * 1024 * 1024)
+    }
+
+    /// SIGKILL, no goodbye.
+    pub async fn kill(mut self) -> Option<tempfile::TempDir> {
+        self.child.kill().await.expect("kill");
+        self._dir.take()
+    }
+}
+
+pub fn options(players: u32) -> pb::GameOptions {
+    pb::GameOptions {
+        players,
+        ..pb::GameOptions::default()
+    }
+}
+
+/// Creates a game with a fixed seed and fills every seat.
+pub async fn full_game(
+    client: &mut Client,
+    options: pb::GameOptions,
+    seed: [u8; 32],
+) -> (pb::Game, Vec<SeatTicket>) {
+    let players = options.players;
+    let game = client
+        .create_game(pb::CreateGameRequest {
+            options: Some(options),
+            seed: seed.to_vec(),
+        })
+        .await
+        .expect("created")
+        .into_inner()
+        .game
+        .expect("a game");
+    let mut tickets = Vec::new();
+    for seat in 0..players {
+        tickets.push(
+            mountain_goats_bot::join_game(client, &game.name, &format!("bot {seat}"), Some(seat))
+                .await
+                .expect("joined"),
+        );
+    }
+    let game = get(client, &game.name).await;
+    (game, tickets)
+}
+
+pub async fn get(client: &mut Client, name: &str) -> pb::Game {
+    client
+        .get_game(pb::GetGameRequest { name: name.into() })
+        .await
+        .expect("get")
+        .into_inner()
+        .game
+        .expect("a game")
+}
