@@ -100,6 +100,8 @@ pub enum GameEvent {
     SeatJoined { seat: Seat, player_name: String },
     /// Every seat is taken.
     GameStarted { first_seat: Seat },
+    /// A player played a move (before what it did).
+    MovePlayed { seat: Seat, mv: Move },
     /// Something the rules did.
     Rules(Event),
 }
@@ -290,8 +292,12 @@ impl HostedGame {
             Status::Finished => return Err(EntryError::Finished),
             Status::Playing => {}
         }
-        let (mut game, events) = self.game.after(seat, mv)?;
-        let mut events: Vec<GameEvent> = events.into_iter().map(GameEvent::Rules).collect();
+        let (mut game, rule_events) = self.game.after(seat, mv)?;
+        let mut events = vec![GameEvent::MovePlayed {
+            seat,
+            mv: mv.clone(),
+        }];
+        events.extend(rule_events.into_iter().map(GameEvent::Rules));
         // The server rolls the next turn's dice at once, from the seed.
         if !game.is_over() {
             let roll = game.roll(self.seed.roll(game.turn()))?;

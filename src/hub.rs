@@ -181,7 +181,8 @@ impl Hub {
             let events = next.events.clone();
             hosted.commit(entry, next);
             if total - (i + 2) < self.options.resume_window {
-                let (update, _, _) = encode_update(&hosted, &events);
+                let legal = current_legal_moves(&hosted);
+                let (update, _, _) = encode_update(&hosted, &events, &legal);
                 recent.push_back(Arc::new(update));
             }
         }
@@ -254,15 +255,13 @@ impl Hub {
         let order = lock(&self.order);
         let games = lock(&self.games);
         let mut page = Vec::with_capacity(size);
-        let mut position = start;
-        for id in order.iter().rev().skip(start) {
+        for (position, id) in order.iter().rev().enumerate().skip(start) {
             if page.len() == size {
                 return Page {
                     games: page,
                     next: Some(position),
                 };
             }
-            position += 1;
             let Some(slot) = games.get(id) else { continue };
             let game = lock(&slot.latest).clone();
             if status.is_none_or(|s| game.status == s as i32) {
@@ -370,13 +369,16 @@ impl Hub {
             .await?;
         let events = next.events.clone();
         live.hosted.commit(entry, next);
-        let (update, game, events) = encode_update(&live.hosted, &events);
+        // The legal moves of the next roll, computed once for the update
+        // and for `ListLegalMoves`.
+        let legal = current_legal_moves(&live.hosted);
+        let (update, game, events) = encode_update(&live.hosted, &events, &legal);
         let update = Arc::new(update);
         live.recent.push_back(update.clone());
         while live.recent.len() > self.options.resume_window {
             live.recent.pop_front();
         }
-        live.legal = Arc::new(current_legal_moves(&live.hosted));
+        live.legal = Arc::new(legal);
         *lock_mut(&slot.latest) = Arc::new(game.clone());
         // No watcher is not an error.
         let _ = slot.updates.send(update);
@@ -525,7 +527,12 @@ fn current_legal_moves(hosted: &HostedGame) -> Vec<pb::LegalMove> {
 }
 
 /// Encodes the update for the change that produced `hosted`.
-fn encode_update(hosted: &HostedGame, events: &[GameEvent]) -> (Update, pb::Game, Vec<pb::Event>) {
+/// `legal` is [`current_legal_moves`] of `hosted`.
+fn encode_update(
+    hosted: &HostedGame,
+    events: &[GameEvent],
+    legal: &[pb::LegalMove],
+) -> (Update, pb::Game, Vec<pb::Event>) {
     let game = game_to_proto(hosted);
     let events = events_to_proto(events, &hosted.seed);
     let change = pb::WatchGameResponse {
@@ -542,7 +549,7 @@ fn encode_update(hosted: &HostedGame, events: &[GameEvent]) -> (Update, pb::Game
         change: change.encode_to_vec().into(),
         seat_to_move: playing.then(|| hosted.game.current_seat()),
         legal_moves: if playing {
-            encode_change_legal_moves(legal_moves_to_proto(&hosted.game))
+            encode_change_legal_moves(legal.to_vec())
         } else {
             Bytes::new()
         },

@@ -13,5 +13,6 @@ pub mod limits;
 pub mod secrets;
 pub mod server;
 pub mod service;
+pub mod spectator;
 pub mod status;
 pub mod store;

@@ -22,6 +22,21 @@ struct Cli {
 enum Command {
     /// Serve games over gRPC until SIGINT or SIGTERM.
     Serve(ServeArgs),
+    /// Watch a game live from a server, printing every change.
+    Watch(WatchArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct WatchArgs {
+    /// The game, `games/{id}`.
+    game: String,
+    /// The server's address.
+    #[arg(long, env = "MOUNTAIN_GOATS_ADDR", default_value = "127.0.0.1:50051")]
+    addr: String,
+    /// At the end, check the game: no version missed, every roll from the
+    /// revealed seed, and the standings replayed with the rules.
+    #[arg(long)]
+    verify: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -51,9 +66,10 @@ struct ServeArgs {
 }
 
 fn main() -> ExitCode {
-    let Cli {
-        command: Command::Serve(args),
-    } = Cli::parse();
+    let args = match Cli::parse().command {
+        Command::Serve(args) => args,
+        Command::Watch(args) => return watch(args),
+    };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let logs = tracing_subscriber::fmt()
         .with_env_filter(filter)
@@ -92,6 +108,27 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("mountain-goats: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn watch(args: WatchArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("mountain-goats: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(mountain_goats::spectator::watch(
+        &args.addr,
+        &args.game,
+        args.verify,
+    )) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mountain-goats watch: {error}");
             ExitCode::FAILURE
         }
     }

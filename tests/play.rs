@@ -5,7 +5,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{Server, full_game, options};
+use common::{Server, options};
 use mountain_goats_bot::pb::{self, event::Kind, watch_game_response::Update};
 use mountain_goats_bot::{Greedy, Strategy, play};
 use std::sync::{Arc, Mutex};
@@ -52,7 +52,7 @@ async fn whole_game(options: pb::GameOptions, seed: [u8; 32]) {
     let players = options.players;
     let created = client
         .create_game(pb::CreateGameRequest {
-            options: Some(options.clone()),
+            options: Some(options),
             seed: seed.to_vec(),
         })
         .await

@@ -243,6 +243,10 @@ pub fn event_to_proto(event: &GameEvent) -> pb::Event {
         GameEvent::GameStarted { first_seat } => Kind::GameStarted(pb::GameStarted {
             first_seat: seat(*first_seat),
         }),
+        GameEvent::MovePlayed { seat: s, mv } => Kind::MovePlayed(pb::MovePlayed {
+            seat: seat(*s),
+            r#move: Some(move_to_proto(mv)),
+        }),
         GameEvent::Rules(event) => match event {
             E::DiceRolled {
                 seat: s,

@@ -119,3 +119,102 @@ pub async fn get(client: &mut Client, name: &str) -> pb::Game {
         .game
         .expect("a game")
 }
+
+/// Creates a game with a fixed seed and returns it, every seat free.
+pub async fn create(client: &mut Client, options: pb::GameOptions, seed: [u8; 32]) -> pb::Game {
+    client
+        .create_game(pb::CreateGameRequest {
+            options: Some(options),
+            seed: seed.to_vec(),
+        })
+        .await
+        .expect("created")
+        .into_inner()
+        .game
+        .expect("a game")
+}
+
+/// The ticket of the seat whose turn it is.
+pub fn to_move<'a>(game: &pb::Game, tickets: &'a [SeatTicket]) -> &'a SeatTicket {
+    let seat = game.board.as_ref().expect("a board").current_seat;
+    tickets
+        .iter()
+        .find(|t| t.seat == seat)
+        .expect("a ticket for the seat to move")
+}
+
+/// The legal moves of the current roll.
+pub async fn legal_moves(client: &mut Client, name: &str) -> pb::ListLegalMovesResponse {
+    client
+        .list_legal_moves(pb::ListLegalMovesRequest { name: name.into() })
+        .await
+        .expect("legal moves")
+        .into_inner()
+}
+
+/// Submits `mv` for `ticket`.
+pub async fn submit(
+    client: &mut Client,
+    ticket: &SeatTicket,
+    mv: pb::Move,
+    expected_version: Option<u64>,
+    request_id: &str,
+) -> Result<pb::SubmitMoveResponse, tonic::Status> {
+    client
+        .submit_move(ticket.authorize(pb::SubmitMoveRequest {
+            name: ticket.game.clone(),
+            r#move: Some(mv),
+            expected_version,
+            request_id: request_id.into(),
+        }))
+        .await
+        .map(tonic::Response::into_inner)
+}
+
+/// Plays the first legal move for the seat to move; returns the answer.
+pub async fn play_first_legal(
+    client: &mut Client,
+    name: &str,
+    tickets: &[SeatTicket],
+) -> pb::SubmitMoveResponse {
+    let game = get(client, name).await;
+    let legal = legal_moves(client, name).await;
+    let mv = legal.legal_moves[0].r#move.clone().expect("a move");
+    let ticket = to_move(&game, tickets);
+    submit(
+        client,
+        ticket,
+        mv,
+        Some(game.version),
+        &mountain_goats_bot::request_id(),
+    )
+    .await
+    .expect("a legal move is accepted")
+}
+
+/// Asserts that `result` failed with `code` and the `ErrorInfo` `reason`
+/// (domain `mountaingoats.dev`).
+#[track_caller]
+pub fn assert_refused<T: std::fmt::Debug>(
+    result: Result<T, tonic::Status>,
+    code: tonic::Code,
+    reason: &str,
+) -> tonic::Status {
+    use tonic_types::StatusExt;
+    let status = result.expect_err(&format!("refused with {code:?} {reason}"));
+    assert_eq!(
+        (
+            status.code(),
+            mountain_goats_bot::reason(&status).as_deref()
+        ),
+        (code, Some(reason)),
+        "status: {status:?}"
+    );
+    let info = status
+        .get_error_details()
+        .error_info()
+        .cloned()
+        .expect("an ErrorInfo");
+    assert_eq!(info.domain, "mountaingoats.dev");
+    status
+}

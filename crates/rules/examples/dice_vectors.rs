@@ -30,5 +30,8 @@ fn main() {
         "description": "Dice derivation vectors (docs/dice.md): rolls[t] are the dice of turn t; first_seat maps a player count to the drawn first seat.",
         "vectors": vectors,
     });
-    println!("{}", serde_json::to_string_pretty(&doc).expect("JSON of plain values"));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&doc).expect("JSON of plain values")
+    );
 }

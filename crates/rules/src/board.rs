@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, EndTrigger, Event, GoatRef, MAX_PLAYERS, Mountain,
-    RuleError, Seat, WasteReason,
+    BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, EndTrigger, Event, GoatRef, MAX_PLAYERS, Mountain, RuleError,
+    Seat, WasteReason,
 };
 
 /// A position meaning "this player's goat is not on this mountain" (it is on
@@ -99,7 +99,11 @@ impl Board {
 
     /// A player's sets: the fewest point tokens held from any one mountain.
     pub fn sets(&self, seat: Seat) -> u8 {
-        self.held[usize::from(seat)].iter().copied().min().unwrap_or(0)
+        self.held[usize::from(seat)]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(0)
     }
 
     /// Resolves one group of dice summing `sum` for the turn's player.
@@ -254,9 +258,6 @@ impl Board {
         self.stacks[m.index()] -= 1;
         self.held[usize::from(seat)][m.index()] += 1;
         sink.push(|| Event::PointTokenTaken { seat, mountain: m });
-        if self.stacks.iter().filter(|&&s| s == 0).count() >= 3 {
-            self.trigger_end(turn, EndTrigger::ThreeMountainsEmpty, sink);
-        }
         // Each new set takes the highest bonus token left, while any are left.
         while usize::from(self.bonus_taken) < BONUS_TOKENS.len()
             && self.sets(seat) > self.bonus[usize::from(seat)].count_ones() as u8
@@ -265,17 +266,26 @@ impl Board {
             self.bonus[usize::from(seat)] |= 1 << self.bonus_taken;
             self.bonus_taken += 1;
             sink.push(|| Event::BonusTokenTaken { seat, value });
-            if usize::from(self.bonus_taken) == BONUS_TOKENS.len() {
-                self.trigger_end(turn, EndTrigger::BonusTokensGone, sink);
-            }
         }
     }
 
-    fn trigger_end(&mut self, turn: &Turn, trigger: EndTrigger, sink: &mut impl Sink) {
-        if self.end.is_none() {
-            self.end = Some((trigger, turn.turn));
-            let turn = turn.turn;
-            sink.push(|| Event::EndTriggered { trigger, turn });
+    /// The end trigger, checked once a whole move has been resolved, so that
+    /// the order of its groups cannot change which trigger is recorded. When
+    /// one move both empties a third mountain and takes the last bonus token,
+    /// the empty mountains are named.
+    pub fn check_end(&mut self, turn: &Turn, sink: &mut impl Sink) {
+        if self.end.is_some() {
+            return;
         }
+        let trigger = if self.stacks.iter().filter(|&&s| s == 0).count() >= 3 {
+            EndTrigger::ThreeMountainsEmpty
+        } else if usize::from(self.bonus_taken) == BONUS_TOKENS.len() {
+            EndTrigger::BonusTokensGone
+        } else {
+            return;
+        };
+        self.end = Some((trigger, turn.turn));
+        let turn = turn.turn;
+        sink.push(|| Event::EndTriggered { trigger, turn });
     }
 }

@@ -39,13 +39,17 @@ pub enum RuleError {
     #[error("group {group} has no dice")]
     EmptyGroup { group: u8 },
     /// Dice were left out of every group under the rulebook's rule.
-    #[error("every die must be in a group ({unused} left out); declining groups is not allowed in this game")]
+    #[error(
+        "every die must be in a group ({unused} left out); declining groups is not allowed in this game"
+    )]
     DiceLeftOut { unused: u8 },
     /// A group names a goat where there is no choice to make.
     #[error("group {group} (sum {sum}) names a goat, but there is no goat to choose")]
     GoatNotExpected { group: u8, sum: u8 },
     /// A group must bring a goat back from the Big Mountain but names none.
-    #[error("group {group} (sum {sum}): you have no goat on that mountain, so name the Big Mountain goat to bring back")]
+    #[error(
+        "group {group} (sum {sum}): you have no goat on that mountain, so name the Big Mountain goat to bring back"
+    )]
     GoatRequired { group: u8, sum: u8 },
     /// The named goat is not the player's, or cannot be used that way.
     #[error("group {group}: {goat} is not one of your goats that this group can move")]

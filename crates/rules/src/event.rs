@@ -112,7 +112,10 @@ impl std::fmt::Display for Event {
                 "seat {seat} moved its goat from {from} to Big Mountain spot {spot}"
             ),
             Event::GoatMovedOnBigMountain { seat, from, to } => {
-                write!(f, "seat {seat} moved its Big Mountain goat from {from} to {to}")
+                write!(
+                    f,
+                    "seat {seat} moved its Big Mountain goat from {from} to {to}"
+                )
             }
             Event::GoatReturnedFromBigMountain {
                 seat,

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, OFF, Sink, Turn};
 use crate::{
-    BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, Config, ConfigError, EndTrigger, Event, GameResult,
-    Mountain, Move, Roll, RuleError, Score, Seat, scoring,
+    BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, Config, ConfigError, EndTrigger, Event, GameResult, Mountain,
+    Move, Roll, RuleError, Score, Seat, scoring,
 };
 
 /// What the game waits for.
@@ -139,7 +139,12 @@ impl Game {
 
     /// The values of the bonus tokens `seat` holds, highest first.
     pub fn bonus_tokens(&self, seat: Seat) -> Vec<u8> {
-        let bits = self.board.bonus.get(usize::from(seat)).copied().unwrap_or(0);
+        let bits = self
+            .board
+            .bonus
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or(0);
         BONUS_TOKENS
             .iter()
             .enumerate()
@@ -189,7 +194,12 @@ impl Game {
             Phase::AwaitingMove(_) => return Err(RuleError::NotAwaitingRoll),
             Phase::AwaitingRoll => {}
         }
-        if let Some((die, &face)) = roll.0.iter().enumerate().find(|(_, f)| !(1..=6).contains(*f)) {
+        if let Some((die, &face)) = roll
+            .0
+            .iter()
+            .enumerate()
+            .find(|(_, f)| !(1..=6).contains(*f))
+        {
             return Err(RuleError::FaceOutOfRange {
                 die: die as u8,
                 face,
@@ -261,6 +271,7 @@ impl Game {
             let sum = group.sum(&mv.faces);
             board.resolve_group(&turn, i as u8, sum, group.goat, sink)?;
         }
+        board.check_end(&turn, sink);
         Ok(board)
     }
 

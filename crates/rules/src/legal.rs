@@ -8,12 +8,60 @@
 //! are compared whole.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 use arrayvec::ArrayVec;
 
 use crate::board::{Board, Discard, OFF, Turn};
 use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Roll};
+
+/// A fast, non-cryptographic hasher (the multiply-rotate of rustc's FxHash)
+/// for the sets of outcomes a listing builds; SipHash dominated the listing.
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        for &byte in chunks.remainder() {
+            self.add(u64::from(byte));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type FxSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
 
 /// A grouping of the dice: each group a bit mask over the four dice.
 type Grouping = ArrayVec<u8, 4>;
@@ -33,7 +81,7 @@ struct Groupings {
 static GROUPINGS: LazyLock<Groupings> = LazyLock::new(|| {
     let full = partitions(0b1111);
     let partial: Vec<Grouping> = (0..16u8).rev().flat_map(partitions).collect();
-    let ordered = |gs: &[Grouping]| gs.iter().flat_map(|g| permutations(g)).collect();
+    let ordered = |gs: &[Grouping]| gs.iter().flat_map(permutations).collect();
     Groupings {
         full_ordered: ordered(&full),
         partial_ordered: ordered(&partial),
@@ -84,12 +132,13 @@ fn permutations(groups: &Grouping) -> Vec<Grouping> {
 
 /// The faces a roll may show after the ones rule, up to reordering the dice
 /// that showed 1 (which reaches the same outcomes), the roll itself first.
-fn face_choices(roll: Roll) -> Vec<[u8; 4]> {
+fn face_choices(roll: Roll) -> ArrayVec<[u8; 4], 56> {
+    let mut out = ArrayVec::new();
     let ones: ArrayVec<usize, 4> = (0..4).filter(|&i| roll.0[i] == 1).collect();
     if ones.len() < 2 {
-        return vec![roll.0];
+        out.push(roll.0);
+        return out;
     }
-    let mut out = Vec::new();
     // Non-decreasing faces over the ones, the first staying 1.
     let mut values: ArrayVec<u8, 4> = ones.iter().map(|_| 1).collect();
     loop {
@@ -113,7 +162,10 @@ fn face_choices(roll: Roll) -> Vec<[u8; 4]> {
 fn sums(faces: &[u8; 4]) -> [u8; 16] {
     let mut sums = [0u8; 16];
     for (mask, sum) in sums.iter_mut().enumerate() {
-        *sum = (0..4).filter(|d| mask & (1 << d) != 0).map(|d| faces[d]).sum();
+        *sum = (0..4)
+            .filter(|d| mask & (1 << d) != 0)
+            .map(|d| faces[d])
+            .sum();
     }
     sums
 }
@@ -181,18 +233,47 @@ impl Game {
         let turn = self.turn_context();
         let mut search = Search {
             turn,
-            seen: HashSet::new(),
+            seen: FxSet::default(),
             moves: Vec::new(),
             goats: ArrayVec::new(),
         };
+        let board = self.board();
+        let seat = usize::from(turn.seat);
+        // Groupings whose effective sums were already explored reach no new
+        // outcome: skipping them leaves the list (and its order) unchanged.
+        let mut explored: FxSet<u32> = FxSet::default();
         for faces in face_choices(roll) {
             let sums = sums(&faces);
             for grouping in groupings {
-                search.explore(*self.board(), faces, &sums, grouping);
+                if explored.insert(sums_key(board, seat, &sums, grouping)) {
+                    search.explore(*board, faces, &sums, grouping);
+                }
             }
         }
         search.moves
     }
+}
+
+/// What decides the outcomes of an ordered grouping on the Big Mountain
+/// board: the sequence of its sums that can do something (5 to 24), packed
+/// one byte each. When every such sum is 5 to 10 and the player's goat is on
+/// that mountain, the groups only climb, so their order does not matter and
+/// the sums are sorted.
+fn sums_key(board: &Board, seat: usize, sums: &[u8; 16], grouping: &Grouping) -> u32 {
+    let mut effective: ArrayVec<u8, 4> = grouping
+        .iter()
+        .map(|&mask| sums[usize::from(mask)])
+        .filter(|&sum| sum >= 5)
+        .collect();
+    let climbs_only = effective
+        .iter()
+        .all(|&sum| Mountain::new(sum).is_some_and(|m| board.positions[seat][m.index()] != OFF));
+    if climbs_only {
+        effective.sort_unstable();
+    }
+    effective
+        .iter()
+        .fold(0u32, |key, &sum| key << 8 | u32::from(sum))
 }
 
 /// The outcome of giving each mountain `steps[m]` steps, as a key: the new
@@ -201,7 +282,12 @@ fn base_outcome(board: &Board, seat: usize, steps: &[u8; 6]) -> u64 {
     let mut key = 0u64;
     for m in Mountain::ALL {
         let i = m.index();
-        let (pos, h, stack, c) = (board.positions[seat][i], m.height(), board.stacks[i], steps[i]);
+        let (pos, h, stack, c) = (
+            board.positions[seat][i],
+            m.height(),
+            board.stacks[i],
+            steps[i],
+        );
         let (new_pos, tokens) = if pos + c < h {
             (pos + c, 0)
         } else {
@@ -216,7 +302,7 @@ fn base_outcome(board: &Board, seat: usize, steps: &[u8; 6]) -> u64 {
 
 struct Search {
     turn: Turn,
-    seen: HashSet<Board>,
+    seen: FxSet<Board>,
     moves: Vec<Move>,
     goats: ArrayVec<Option<GoatRef>, 4>,
 }
@@ -225,6 +311,8 @@ impl Search {
     fn explore(&mut self, board: Board, faces: [u8; 4], sums: &[u8; 16], grouping: &Grouping) {
         let index = self.goats.len();
         let Some(&mask) = grouping.get(index) else {
+            let mut board = board;
+            board.check_end(&self.turn, &mut Discard);
             if self.seen.insert(board) {
                 self.moves.push(to_move(faces, grouping, &self.goats));
             }
@@ -285,7 +373,7 @@ mod tests {
 
     #[test]
     fn face_choices_keep_a_one() {
-        assert_eq!(face_choices(Roll([1, 2, 3, 4])), vec![[1, 2, 3, 4]]);
+        assert_eq!(face_choices(Roll([1, 2, 3, 4])).as_slice(), [[1, 2, 3, 4]]);
         let two = face_choices(Roll([1, 5, 1, 3]));
         assert_eq!(two.len(), 6);
         assert_eq!(two[0], [1, 5, 1, 3]);

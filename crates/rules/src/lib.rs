@@ -25,8 +25,8 @@ mod error;
 mod event;
 mod game;
 mod legal;
-mod moves;
 mod mountain;
+mod moves;
 mod scoring;
 
 pub use config::{Config, ConfigError};
@@ -34,10 +34,8 @@ pub use dice::Seed;
 pub use error::RuleError;
 pub use event::{EndTrigger, Event, WasteReason};
 pub use game::{Game, GoatPlace, Phase};
+pub use mountain::{BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, MAX_PLAYERS, Mountain, big_mountain_points};
 pub use moves::{GoatRef, Group, Move, Roll};
-pub use mountain::{
-    BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, MAX_PLAYERS, Mountain, big_mountain_points,
-};
 pub use scoring::{GameResult, Score, Standing, TieBreak};
 
 /// A seat at the table, 0-based. Turns pass from seat `i` to seat `i + 1`.

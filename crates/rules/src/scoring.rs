@@ -99,7 +99,10 @@ pub(crate) fn result(board: &Board, players: u8) -> GameResult {
     let mut standings: Vec<Standing> = (0..usize::from(players))
         .map(|seat| Standing {
             seat: seat as Seat,
-            rank: 1 + (0..usize::from(players)).filter(|&o| key(o) > key(seat)).count() as u8,
+            rank: 1
+                + (0..usize::from(players))
+                    .filter(|&o| key(o) > key(seat))
+                    .count() as u8,
             score: scores[seat],
             goats_on_summits: summits[seat].0,
             highest_summit: summits[seat].1,
@@ -122,8 +125,15 @@ pub(crate) fn result(board: &Board, players: u8) -> GameResult {
     } else if winners.len() > 1 {
         Some(TieBreak::SharedWin)
     } else {
-        let most = leaders.iter().map(|s| s.goats_on_summits).max().unwrap_or(0);
-        let with_most = leaders.iter().filter(|s| s.goats_on_summits == most).count();
+        let most = leaders
+            .iter()
+            .map(|s| s.goats_on_summits)
+            .max()
+            .unwrap_or(0);
+        let with_most = leaders
+            .iter()
+            .filter(|s| s.goats_on_summits == most)
+            .count();
         Some(if with_most == 1 {
             TieBreak::GoatsOnSummits
         } else {
