@@ -272,7 +272,7 @@ async fn main() {
     let mut lines = BufReader::new(server.stdout.take().expect("stdout")).lines();
     let line = lines.next_line().await.expect("read").expect("a line");
     let addr = format!("http://{}", line.trim_start_matches("listening on "));
-    println!("server {addr}, database {db}");
+    println!("server {addr}, database {db}, durability {durability}");
     let connect = || async {
         Channel::from_shared(addr.clone())
             .expect("uri")

@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
+use mountain_goats::store::Durability;
 use tracing_subscriber::EnvFilter;
 
 /// Mountain Goats, the dice board game, served over gRPC.
@@ -48,6 +49,11 @@ struct ServeArgs {
     /// The SQLite database file (created if missing), or `:memory:`.
     #[arg(long, env = "MOUNTAIN_GOATS_DB", default_value = "mountain-goats.db")]
     db: PathBuf,
+    /// `full`: an acknowledged move survives a power cut (an fsync per
+    /// commit, shared by moves committed together). `process`: it survives
+    /// the process being killed, not the machine losing power; faster.
+    #[arg(long, env = "MOUNTAIN_GOATS_DURABILITY", value_enum, default_value_t = Durability::Full)]
+    durability: Durability,
     /// Requests per second per client IP; 0 turns the limit off.
     #[arg(long, env = "MOUNTAIN_GOATS_RATE_LIMIT", default_value_t = 2000)]
     rate_limit: u32,
@@ -83,6 +89,7 @@ fn main() -> ExitCode {
     let options = ServeOptions {
         listen: args.listen,
         db: args.db,
+        durability: args.durability,
         rate_limit: args.rate_limit,
         rate_burst: args.rate_burst,
         hub: HubOptions {

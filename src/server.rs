@@ -16,7 +16,7 @@ use crate::codec::MAX_REQUEST_BYTES;
 use crate::hub::{Hub, HubOptions};
 use crate::limits::RateLimit;
 use crate::service::GameApi;
-use crate::store::Store;
+use crate::store::{Durability, Store};
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -25,6 +25,8 @@ pub struct ServeOptions {
     pub listen: SocketAddr,
     /// The SQLite database file, or `:memory:`.
     pub db: PathBuf,
+    /// How hard a commit waits for the disk.
+    pub durability: Durability,
     /// Requests per second per client IP (0: unlimited).
     pub rate_limit: u32,
     /// Requests a client may burst above the rate.
@@ -40,6 +42,7 @@ impl Default for ServeOptions {
         ServeOptions {
             listen: SocketAddr::from(([127, 0, 0, 1], 50051)),
             db: PathBuf::from("mountain-goats.db"),
+            durability: Durability::Full,
             rate_limit: 2000,
             rate_burst: 4000,
             max_streams_per_connection: 1024,
@@ -76,7 +79,7 @@ pub async fn serve(
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let (store, store_thread, stored) = Store::open(&options.db)?;
+    let (store, store_thread, stored) = Store::open(&options.db, options.durability)?;
     let games = stored.len();
     let hub = Hub::new(store, stored, options.hub.clone())?;
     tracing::info!(games, db = %options.db.display(), "store replayed");

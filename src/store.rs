@@ -64,17 +64,35 @@ impl StoreThread {
     }
 }
 
+/// How hard a commit waits for the disk.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Durability {
+    /// Every acknowledged move survives a power cut (`synchronous=FULL`: an
+    /// fsync per commit, shared by the moves committed together).
+    #[default]
+    Full,
+    /// Acknowledged moves survive the process being killed, but the last
+    /// ones may be lost if the machine loses power (`synchronous=NORMAL`).
+    Process,
+}
+
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
 
 impl Store {
     /// Opens (or creates) the database at `path` (`:memory:` for a
     /// throw-away one), reads every game back, and starts the writer.
-    pub fn open(path: &Path) -> Result<(Store, StoreThread, Vec<StoredGame>), StoreError> {
+    pub fn open(
+        path: &Path,
+        durability: Durability,
+    ) -> Result<(Store, StoreThread, Vec<StoredGame>), StoreError> {
         let conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
-        // FULL: a move acknowledged to a player survives a power cut too.
-        conn.pragma_update(None, "synchronous", "FULL")?;
+        let synchronous = match durability {
+            Durability::Full => "FULL",
+            Durability::Process => "NORMAL",
+        };
+        conn.pragma_update(None, "synchronous", synchronous)?;
         conn.execute_batch(
             "CREATE TABLE IF NOT EXISTS log (
                 game_id TEXT NOT NULL,

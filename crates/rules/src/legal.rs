@@ -7,8 +7,6 @@
 //! grouping and goat choice is resolved on a copy of the board and outcomes
 //! are compared whole.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 use arrayvec::ArrayVec;
@@ -16,52 +14,8 @@ use arrayvec::ArrayVec;
 use crate::board::{Board, Discard, OFF, Turn};
 use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Roll};
 
-/// A fast, non-cryptographic hasher (the multiply-rotate of rustc's FxHash)
-/// for the sets of outcomes a listing builds; SipHash dominated the listing.
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        for &byte in chunks.remainder() {
-            self.add(u64::from(byte));
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl FxHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-type FxSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
+/// Outcome sets hash small keys: rustc's FxHash, not SipHash, which dominated the listing.
+type FxSet<T> = rustc_hash::FxHashSet<T>;
 
 /// A grouping of the dice: each group a bit mask over the four dice.
 type Grouping = ArrayVec<u8, 4>;
@@ -208,17 +162,27 @@ impl Game {
     fn legal_moves_base(&self, roll: Roll, groupings: &[Grouping]) -> Vec<Move> {
         let board = self.board();
         let seat = usize::from(self.current_seat());
+        // Many groupings give the same steps; only new ones are scored.
+        let mut patterns: ArrayVec<u32, 64> = ArrayVec::new();
         let mut seen: Vec<u64> = Vec::with_capacity(16);
         let mut moves = Vec::with_capacity(16);
         for faces in face_choices(roll) {
             let sums = sums(&faces);
             for grouping in groupings {
                 let mut steps = [0u8; 6];
+                let mut pattern = 0u32;
                 for &mask in grouping {
-                    if let Some(m) = Mountain::new(sums[usize::from(mask)]) {
-                        steps[m.index()] += 1;
+                    let sum = sums[usize::from(mask)];
+                    if (5..=10).contains(&sum) {
+                        steps[usize::from(sum - 5)] += 1;
+                        pattern += 1 << (4 * (sum - 5));
                     }
                 }
+                if patterns.contains(&pattern) {
+                    continue;
+                }
+                // Past 64 patterns (only with many ones) every one is scored.
+                let _ = patterns.try_push(pattern);
                 let key = base_outcome(board, seat, &steps);
                 if !seen.contains(&key) {
                     seen.push(key);
