@@ -254,6 +254,7 @@ async fn main() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = std::env::var("BENCH_DB")
         .unwrap_or_else(|_| dir.path().join("bench.db").display().to_string());
+    let durability = std::env::var("BENCH_DURABILITY").unwrap_or_else(|_| "full".into());
     let mut server = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
         .args([
             "serve",
@@ -264,6 +265,7 @@ async fn main() {
             "--db",
             &db,
         ])
+        .args(["--durability", &durability])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .kill_on_drop(true)
