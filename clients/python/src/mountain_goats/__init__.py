@@ -1,0 +1,38 @@
+"""Mountain Goats client: play the dice board game over gRPC.
+
+    from mountain_goats import Client
+
+    with Client("127.0.0.1:50051") as client:
+        seat = client.join_game("games/abc", "my-bot")
+        final = seat.play(lambda game, moves: moves[0])
+
+The generated messages are in :mod:`mountain_goats.v1` (``game_pb2``,
+``game_service_pb2``, ``game_service_pb2_grpc``).
+"""
+
+from .client import Client, Seat, Strategy, Update
+from .dice import DiceLog, DiceMismatch, commitment, first_seat, roll, rolls_from_events, verify_game, verify_rolls
+from .errors import ERROR_DOMAIN, GameError, error_info
+from .v1 import game_pb2, game_service_pb2
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Client",
+    "Seat",
+    "Strategy",
+    "Update",
+    "GameError",
+    "ERROR_DOMAIN",
+    "error_info",
+    "DiceLog",
+    "DiceMismatch",
+    "commitment",
+    "first_seat",
+    "roll",
+    "rolls_from_events",
+    "verify_game",
+    "verify_rolls",
+    "game_pb2",
+    "game_service_pb2",
+]

@@ -1,0 +1,354 @@
+"""A thin, idiomatic wrapper over the generated ``GameService`` stub."""
+
+from __future__ import annotations
+
+import random
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, List, Optional, Sequence, Tuple, Union
+
+import grpc
+
+from .dice import DiceLog
+from .errors import GameError
+from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
+
+Game = game_pb2.Game
+Move = game_pb2.Move
+LegalMove = game_pb2.LegalMove
+Event = game_pb2.Event
+
+#: A strategy gets the game (at the version to play) and the legal moves of
+#: the current roll, and returns the move to play (a ``Move``, or one of the
+#: ``LegalMove`` values it was given).
+Strategy = Callable[[Game, List[LegalMove]], Union[Move, LegalMove]]
+
+_RETRYABLE = (grpc.StatusCode.UNAVAILABLE,)
+_STALE = ("STALE_VERSION", "NOT_YOUR_TURN")
+
+
+def _backoff(attempt: int) -> float:
+    """Seconds to wait before retry number ``attempt`` (1-based), with jitter."""
+    return min(2.0, 0.1 * 2 ** (attempt - 1)) * (0.5 + random.random() / 2)
+
+
+@dataclass(frozen=True)
+class Update:
+    """One message of a watch stream, flattened.
+
+    ``kind`` is ``"snapshot"``, ``"change"`` or ``"heartbeat"`` (or
+    ``"unknown"`` for a kind of message newer than this client). ``version`` is
+    the game's version after the update. ``game`` is the whole game (None for
+    a heartbeat); ``events`` what happened (a change only); ``legal_moves`` the
+    watching seat's legal moves when it is that seat's turn. ``raw`` is the
+    ``WatchGameResponse`` itself.
+    """
+
+    kind: str
+    version: int
+    game: Optional[Game]
+    events: Sequence[Event] = field(default_factory=tuple)
+    legal_moves: Sequence[LegalMove] = field(default_factory=tuple)
+    raw: Optional[game_service_pb2.WatchGameResponse] = None
+
+    @classmethod
+    def from_proto(cls, msg: game_service_pb2.WatchGameResponse) -> "Update":
+        kind = msg.WhichOneof("update")
+        if kind == "snapshot":
+            s = msg.snapshot
+            return cls("snapshot", s.game.version, s.game, (), tuple(s.legal_moves), msg)
+        if kind == "change":
+            c = msg.change
+            return cls("change", c.version, c.game, tuple(c.events), tuple(c.legal_moves), msg)
+        if kind == "heartbeat":
+            return cls("heartbeat", msg.heartbeat.version, None, (), (), msg)
+        return cls("unknown", 0, None, (), (), msg)  # a kind newer than this client
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over after this update."""
+        return self.game is not None and self.game.status == game_pb2.GAME_STATUS_FINISHED
+
+
+class Client:
+    """A connection to a Mountain Goats server.
+
+    ``address`` is ``host:port``. With ``tls=True`` the connection uses TLS
+    (``root_certificates``: PEM bytes, or None for the system's roots).
+    ``timeout`` is the deadline, in seconds, of each unary call. Use it as a
+    context manager, or call :meth:`close`.
+    """
+
+    def __init__(
+        self,
+        address: str,
+        *,
+        tls: bool = False,
+        root_certificates: Optional[bytes] = None,
+        timeout: Optional[float] = 30.0,
+        options: Sequence[Tuple[str, object]] = (),
+    ) -> None:
+        self.address = address
+        self.timeout = timeout
+        if tls:
+            creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+            self.channel = grpc.secure_channel(address, creds, options=list(options))
+        else:
+            self.channel = grpc.insecure_channel(address, options=list(options))
+        #: The generated stub, for anything the wrapper does not cover.
+        self.stub = game_service_pb2_grpc.GameServiceStub(self.channel)
+
+    def close(self) -> None:
+        self.channel.close()
+
+    def __enter__(self) -> "Client":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _unary(self, method: str, request, metadata=None):  # noqa: ANN001, ANN202
+        try:
+            return getattr(self.stub, method)(request, timeout=self.timeout, metadata=metadata)
+        except grpc.RpcError as e:
+            raise GameError.from_rpc_error(e) from None
+
+    # Games ---------------------------------------------------------------
+
+    def create_game(
+        self,
+        players: int = 2,
+        *,
+        big_mountain: bool = False,
+        allow_declining_groups: bool = False,
+        first_seat: Optional[int] = None,
+        seed: Optional[bytes] = None,
+    ) -> Game:
+        """Creates a game with free seats and returns it (status OPEN)."""
+        options = game_pb2.GameOptions(
+            players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
+        )
+        if first_seat is not None:
+            options.first_seat = first_seat
+        req = game_service_pb2.CreateGameRequest(options=options, seed=seed or b"")
+        return self._unary("CreateGame", req).game
+
+    def get_game(self, name: str) -> Game:
+        """Returns the game named ``games/{id}``."""
+        return self._unary("GetGame", game_service_pb2.GetGameRequest(name=name)).game
+
+    def list_games(self, status: int = game_pb2.GAME_STATUS_UNSPECIFIED, page_size: int = 0) -> Iterator[Game]:
+        """Yields every game (newest first), fetching pages as needed.
+
+        ``status`` filters: ``game_pb2.GAME_STATUS_OPEN``, ``..._PLAYING``,
+        ``..._FINISHED``; the default lists every game.
+        """
+        token = ""
+        while True:
+            req = game_service_pb2.ListGamesRequest(page_size=page_size, page_token=token, status=status)
+            resp = self._unary("ListGames", req)
+            yield from resp.games
+            token = resp.next_page_token
+            if not token:
+                return
+
+    def join_game(self, name: str, player_name: str, seat: Optional[int] = None) -> "Seat":
+        """Takes a seat (the lowest free one unless ``seat`` is given).
+
+        Returns a :class:`Seat` that keeps the secret seat token and sends it
+        on every call that needs it.
+        """
+        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name)
+        if seat is not None:
+            req.seat = seat
+        resp = self._unary("JoinGame", req)
+        return Seat(self, name, resp.seat, resp.seat_token, player_name, resp.game)
+
+    def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "Seat":
+        """A :class:`Seat` for a token kept from an earlier join."""
+        return Seat(self, name, seat, token, player_name, None)
+
+    def list_legal_moves(self, name: str) -> game_service_pb2.ListLegalMovesResponse:
+        """The legal moves of the current roll (with version, seat and roll)."""
+        return self._unary("ListLegalMoves", game_service_pb2.ListLegalMovesRequest(name=name))
+
+    def preview_move(self, name: str, move: Union[Move, LegalMove]) -> game_service_pb2.PreviewMoveResponse:
+        """The board and events a move would produce, committed nowhere."""
+        req = game_service_pb2.PreviewMoveRequest(name=name, move=_as_move(move))
+        return self._unary("PreviewMove", req)
+
+    # Watching --------------------------------------------------------------
+
+    def watch(
+        self,
+        name: str,
+        *,
+        resume_after: Optional[int] = None,
+        token: Optional[str] = None,
+        heartbeats: bool = False,
+        reconnect: bool = True,
+        max_retries: int = 20,
+    ) -> Iterator[Update]:
+        """Streams a game: a snapshot, then one :class:`Update` per change.
+
+        The iterator ends after the game-over update. When the connection
+        drops (UNAVAILABLE), it reconnects with ``resume_after`` set to the
+        last version seen, so no change is missed (up to ``max_retries``
+        failed attempts in a row). Heartbeats are skipped unless
+        ``heartbeats`` is true. With a seat ``token``, updates where that
+        seat is to move carry its legal moves.
+        """
+        metadata = (("authorization", f"Bearer {token}"),) if token else None
+        last = resume_after
+        failures = 0
+        while True:
+            req = game_service_pb2.WatchGameRequest(name=name)
+            if last is not None:
+                req.resume_after = last
+            call = self.stub.WatchGame(req, metadata=metadata)
+            finished = False
+            try:
+                for msg in call:
+                    update = Update.from_proto(msg)
+                    if update.kind == "heartbeat" and heartbeats:
+                        yield update
+                    if update.kind not in ("snapshot", "change"):
+                        continue
+                    failures = 0
+                    last = update.version
+                    finished = update.finished
+                    yield update
+            except grpc.RpcError as e:
+                if not reconnect or e.code() not in _RETRYABLE or failures >= max_retries:
+                    raise GameError.from_rpc_error(e) from None
+            finally:
+                call.cancel()
+            if finished or not reconnect:
+                return
+            # The stream broke, or ended before the game did: resume it.
+            failures += 1
+            if failures > max_retries:
+                raise GameError(grpc.StatusCode.UNAVAILABLE, "the watch stream keeps ending before the game")
+            time.sleep(_backoff(failures))
+
+
+class Seat:
+    """A seat taken in a game: keeps the seat token and plays with it.
+
+    Attributes: ``client``, ``name`` (the game's ``games/{id}``), ``seat`` (the
+    index), ``token`` (the secret seat token), ``player_name``, ``game`` (the
+    last game seen) and ``dice`` (a :class:`DiceLog` of the rolls seen by
+    :meth:`play`, to verify with ``seat.dice.verify(final_game)``).
+    """
+
+    def __init__(
+        self, client: Client, name: str, seat: int, token: str, player_name: str, game: Optional[Game]
+    ) -> None:
+        self.client = client
+        self.name = name
+        self.seat = seat
+        self.token = token
+        self.player_name = player_name
+        self.game = game
+        self.dice = DiceLog()
+
+    def __repr__(self) -> str:
+        return f"Seat(name={self.name!r}, seat={self.seat}, player_name={self.player_name!r})"
+
+    @property
+    def metadata(self) -> Tuple[Tuple[str, str], ...]:
+        """The call metadata that authenticates this seat."""
+        return (("authorization", f"Bearer {self.token}"),)
+
+    def submit_move(
+        self,
+        move: Union[Move, LegalMove],
+        *,
+        expected_version: Optional[int] = None,
+        request_id: Optional[str] = None,
+        retries: int = 10,
+    ) -> game_service_pb2.SubmitMoveResponse:
+        """Plays a move for this seat.
+
+        ``expected_version`` refuses the move (FAILED_PRECONDITION,
+        ``STALE_VERSION``) if the game has moved on. A fresh ``request_id`` is
+        drawn unless given; on UNAVAILABLE (or RESOURCE_EXHAUSTED
+        ``RATE_LIMITED``) the call is retried, up to ``retries`` times, with
+        the same request id, so the move is never played twice.
+        """
+        req = game_service_pb2.SubmitMoveRequest(
+            name=self.name, move=_as_move(move), request_id=request_id or uuid.uuid4().hex
+        )
+        if expected_version is not None:
+            req.expected_version = expected_version
+        attempt = 0
+        while True:
+            try:
+                resp = self.client.stub.SubmitMove(req, timeout=self.client.timeout, metadata=self.metadata)
+            except grpc.RpcError as e:
+                attempt += 1
+                err = GameError.from_rpc_error(e)
+                rate_limited = err.code == grpc.StatusCode.RESOURCE_EXHAUSTED and err.reason == "RATE_LIMITED"
+                if (err.code in _RETRYABLE or rate_limited) and attempt <= retries:
+                    time.sleep(_backoff(attempt))
+                    continue
+                raise err from None
+            self.game = resp.game
+            return resp
+
+    def legal_moves(self) -> game_service_pb2.ListLegalMovesResponse:
+        """The legal moves of the current roll (whoever's turn it is)."""
+        return self.client.list_legal_moves(self.name)
+
+    def watch(self, *, resume_after: Optional[int] = None, heartbeats: bool = False) -> Iterator[Update]:
+        """Watches the game with this seat's token (updates carry its legal moves)."""
+        return self.client.watch(self.name, resume_after=resume_after, token=self.token, heartbeats=heartbeats)
+
+    def play(self, strategy: Strategy, *, on_update: Optional[Callable[[Update], None]] = None) -> Game:
+        """Plays this seat until the game is over; returns the finished game.
+
+        Watches the game (resuming after a dropped connection) and, on each of
+        this seat's turns, calls ``strategy(game, legal_moves)`` and submits
+        its move with the game's version as ``expected_version``. Every update
+        is passed to ``on_update`` first, if given. The rolls seen are kept in
+        ``self.dice``.
+        """
+        played: Optional[int] = None  # the version we last submitted a move at
+        for update in self.watch():
+            self.dice.observe(update)
+            if on_update is not None:
+                on_update(update)
+            game = update.game
+            if game is None:
+                continue
+            self.game = game
+            if game.status != game_pb2.GAME_STATUS_PLAYING or game.board.current_seat != self.seat:
+                continue
+            if played == game.version:
+                continue
+            moves = list(update.legal_moves)
+            if not moves:
+                listed = self.legal_moves()
+                if listed.version != game.version:
+                    continue  # the game moved on; the watch will tell us
+                moves = list(listed.legal_moves)
+            move = strategy(game, moves)
+            played = game.version
+            try:
+                self.submit_move(move, expected_version=game.version)
+            except GameError as e:
+                if e.code == grpc.StatusCode.FAILED_PRECONDITION and e.reason in _STALE:
+                    continue  # someone else's change came first; wait for it
+                raise
+        if self.game is None or self.game.status != game_pb2.GAME_STATUS_FINISHED:
+            self.game = self.client.get_game(self.name)
+        return self.game
+
+
+def _as_move(move: Union[Move, LegalMove]) -> Move:
+    if isinstance(move, game_pb2.LegalMove):
+        return move.move
+    if isinstance(move, game_pb2.Move):
+        return move
+    raise TypeError(f"expected a Move or a LegalMove, got {type(move).__name__}")

@@ -1,0 +1,143 @@
+"""Verifiable dice: re-derive a game's rolls from its revealed seed.
+
+The derivation (docs/dice.md): the dice of turn ``t`` are drawn from the byte
+stream ``SHA-256(seed || u64_be(t) || u32_be(k))`` for ``k = 0, 1, 2, ...``;
+bytes ``>= 252`` are skipped and each kept byte ``b`` gives the die
+``b % 6 + 1``. The first seat, when the host did not fix it, comes from the
+stream of ``t = 2**64 - 1``: bytes ``>= 240`` are skipped and the first kept
+byte ``b`` gives seat ``b % players``. The game publishes
+``seed_sha256 = hex(SHA-256(seed))`` when it is created and reveals the seed
+once it is over.
+
+Typical use, while watching a game::
+
+    log = DiceLog()
+    for update in client.watch(name):
+        log.observe(update)
+    log.verify(update.game)   # raises DiceMismatch if the server cheated
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from typing import Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+from .v1 import game_pb2
+
+_FIRST_SEAT_TURN = 2**64 - 1
+
+
+class DiceMismatch(ValueError):
+    """The revealed seed does not explain the dice the server rolled."""
+
+
+def commitment(seed: bytes) -> str:
+    """The public commitment to a seed: lowercase hex of SHA-256(seed)."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def _stream(seed: bytes, turn: int) -> Iterator[int]:
+    k = 0
+    while True:
+        digest = hashlib.sha256(seed + turn.to_bytes(8, "big") + k.to_bytes(4, "big")).digest()
+        yield from digest
+        k += 1
+
+
+def roll(seed: bytes, turn: int) -> list[int]:
+    """The four dice of turn ``turn`` (0-based) of a game with this seed."""
+    if not 0 <= turn < 2**64:
+        raise ValueError(f"turn out of range: {turn}")
+    dice: list[int] = []
+    for b in _stream(seed, turn):
+        if b < 252:
+            dice.append(b % 6 + 1)
+            if len(dice) == 4:
+                return dice
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def first_seat(seed: bytes, players: int) -> int:
+    """The first seat drawn from the seed when the host did not fix it."""
+    if not 1 <= players <= 240:
+        raise ValueError(f"players out of range: {players}")
+    for b in _stream(seed, _FIRST_SEAT_TURN):
+        if b < 240:
+            return b % players
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+RollsLike = Union[Mapping[int, Sequence[int]], Iterable[Tuple[int, Sequence[int]]]]
+
+
+def verify_rolls(seed: bytes, seed_sha256: str, rolls: RollsLike) -> int:
+    """Checks a seed against its commitment and every observed roll.
+
+    ``rolls`` maps a turn to the four dice seen for it (a mapping, or pairs
+    ``(turn, dice)``). Raises :class:`DiceMismatch` on the first difference;
+    returns the number of rolls checked.
+    """
+    if not seed:
+        raise DiceMismatch("the seed is not revealed (is the game over?)")
+    got = commitment(seed)
+    if not hmac.compare_digest(got, seed_sha256.lower()):
+        raise DiceMismatch(f"SHA-256(seed) is {got}, but the game committed to {seed_sha256}")
+    items = rolls.items() if isinstance(rolls, Mapping) else rolls
+    checked = 0
+    for turn, dice in items:
+        want = roll(seed, int(turn))
+        if list(dice) != want:
+            raise DiceMismatch(f"turn {turn}: the server rolled {list(dice)}, the seed gives {want}")
+        checked += 1
+    return checked
+
+
+def rolls_from_events(events: Iterable[game_pb2.Event]) -> dict[int, list[int]]:
+    """The rolls announced by the ``DiceRolled`` events among ``events``."""
+    rolls: dict[int, list[int]] = {}
+    for event in events:
+        if event.WhichOneof("kind") == "dice_rolled":
+            rolls[event.dice_rolled.turn] = list(event.dice_rolled.roll.dice)
+    return rolls
+
+
+def verify_game(game: game_pb2.Game, rolls: RollsLike) -> int:
+    """Checks a finished game's revealed seed against its commitment and rolls.
+
+    The first seat is not checked: the host may have fixed it. Returns the
+    number of rolls checked; raises :class:`DiceMismatch`.
+    """
+    return verify_rolls(bytes(game.seed), game.seed_sha256, rolls)
+
+
+class DiceLog:
+    """Collects every roll seen while watching a game, to verify at the end.
+
+    Feed it each update (:class:`mountain_goats.Update`, a raw
+    ``WatchGameResponse``, or a list of events); then call :meth:`verify`
+    with the finished game.
+    """
+
+    def __init__(self) -> None:
+        self.rolls: dict[int, list[int]] = {}
+
+    def observe(self, update: object) -> None:
+        game: Optional[game_pb2.Game] = None
+        events: Iterable[game_pb2.Event] = ()
+        raw = getattr(update, "raw", update)
+        kind = raw.WhichOneof("update") if hasattr(raw, "WhichOneof") else None
+        if kind == "snapshot":
+            game = raw.snapshot.game
+        elif kind == "change":
+            game, events = raw.change.game, raw.change.events
+        elif kind is None and isinstance(update, Iterable):
+            events = update  # type: ignore[assignment]
+        self.rolls.update(rolls_from_events(events))
+        # A snapshot (or a change) also shows the current roll on the board.
+        if game is not None and game.board.HasField("roll") and game.status == game_pb2.GAME_STATUS_PLAYING:
+            self.rolls.setdefault(game.board.turn, list(game.board.roll.dice))
+
+    def verify(self, game: game_pb2.Game) -> int:
+        """Verifies every collected roll against the finished game's seed."""
+        return verify_game(game, self.rolls)

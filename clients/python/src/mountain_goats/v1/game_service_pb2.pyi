@@ -1,0 +1,175 @@
+import datetime
+
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from mountain_goats.v1 import game_pb2 as _game_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class CreateGameRequest(_message.Message):
+    __slots__ = ("options", "seed")
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    options: _game_pb2.GameOptions
+    seed: bytes
+    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., seed: _Optional[bytes] = ...) -> None: ...
+
+class CreateGameResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ...) -> None: ...
+
+class GetGameRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class GetGameResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ...) -> None: ...
+
+class ListGamesRequest(_message.Message):
+    __slots__ = ("page_size", "page_token", "status")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    status: _game_pb2.GameStatus
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ..., status: _Optional[_Union[_game_pb2.GameStatus, str]] = ...) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games", "next_page_token")
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[_game_pb2.Game]
+    next_page_token: str
+    def __init__(self, games: _Optional[_Iterable[_Union[_game_pb2.Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class JoinGameRequest(_message.Message):
+    __slots__ = ("name", "player_name", "seat")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    player_name: str
+    seat: int
+    def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class JoinGameResponse(_message.Message):
+    __slots__ = ("game", "seat", "seat_token")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    seat: int
+    seat_token: str
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
+
+class SubmitMoveRequest(_message.Message):
+    __slots__ = ("name", "move", "expected_version", "request_id")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    MOVE_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    move: _game_pb2.Move
+    expected_version: int
+    request_id: str
+    def __init__(self, name: _Optional[str] = ..., move: _Optional[_Union[_game_pb2.Move, _Mapping]] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class SubmitMoveResponse(_message.Message):
+    __slots__ = ("game", "events")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    events: _containers.RepeatedCompositeFieldContainer[_game_pb2.Event]
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_game_pb2.Event, _Mapping]]] = ...) -> None: ...
+
+class ListLegalMovesRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class ListLegalMovesResponse(_message.Message):
+    __slots__ = ("version", "seat", "roll", "legal_moves")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ROLL_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    seat: int
+    roll: _game_pb2.Roll
+    legal_moves: _containers.RepeatedCompositeFieldContainer[_game_pb2.LegalMove]
+    def __init__(self, version: _Optional[int] = ..., seat: _Optional[int] = ..., roll: _Optional[_Union[_game_pb2.Roll, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[_game_pb2.LegalMove, _Mapping]]] = ...) -> None: ...
+
+class PreviewMoveRequest(_message.Message):
+    __slots__ = ("name", "move")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    MOVE_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    move: _game_pb2.Move
+    def __init__(self, name: _Optional[str] = ..., move: _Optional[_Union[_game_pb2.Move, _Mapping]] = ...) -> None: ...
+
+class PreviewMoveResponse(_message.Message):
+    __slots__ = ("board", "events")
+    BOARD_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    board: _game_pb2.Board
+    events: _containers.RepeatedCompositeFieldContainer[_game_pb2.Event]
+    def __init__(self, board: _Optional[_Union[_game_pb2.Board, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_game_pb2.Event, _Mapping]]] = ...) -> None: ...
+
+class WatchGameRequest(_message.Message):
+    __slots__ = ("name", "resume_after")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    RESUME_AFTER_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    resume_after: int
+    def __init__(self, name: _Optional[str] = ..., resume_after: _Optional[int] = ...) -> None: ...
+
+class WatchGameResponse(_message.Message):
+    __slots__ = ("snapshot", "change", "heartbeat")
+    SNAPSHOT_FIELD_NUMBER: _ClassVar[int]
+    CHANGE_FIELD_NUMBER: _ClassVar[int]
+    HEARTBEAT_FIELD_NUMBER: _ClassVar[int]
+    snapshot: GameSnapshot
+    change: GameChange
+    heartbeat: Heartbeat
+    def __init__(self, snapshot: _Optional[_Union[GameSnapshot, _Mapping]] = ..., change: _Optional[_Union[GameChange, _Mapping]] = ..., heartbeat: _Optional[_Union[Heartbeat, _Mapping]] = ...) -> None: ...
+
+class GameSnapshot(_message.Message):
+    __slots__ = ("game", "legal_moves")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    legal_moves: _containers.RepeatedCompositeFieldContainer[_game_pb2.LegalMove]
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[_game_pb2.LegalMove, _Mapping]]] = ...) -> None: ...
+
+class GameChange(_message.Message):
+    __slots__ = ("version", "events", "game", "legal_moves")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    events: _containers.RepeatedCompositeFieldContainer[_game_pb2.Event]
+    game: _game_pb2.Game
+    legal_moves: _containers.RepeatedCompositeFieldContainer[_game_pb2.LegalMove]
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_game_pb2.Event, _Mapping]]] = ..., game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[_game_pb2.LegalMove, _Mapping]]] = ...) -> None: ...
+
+class Heartbeat(_message.Message):
+    __slots__ = ("version", "time")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    TIME_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    time: _timestamp_pb2.Timestamp
+    def __init__(self, version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...

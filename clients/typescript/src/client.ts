@@ -1,0 +1,364 @@
+// A thin, idiomatic wrapper over the generated GameService client.
+
+import { randomUUID } from "node:crypto";
+import type { SecureClientSessionOptions } from "node:http2";
+import { create, isMessage } from "@bufbuild/protobuf";
+import { createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
+import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
+import { DiceLog } from "./dice.js";
+import { Code, GameError, isTransient } from "./errors.js";
+import {
+  type Event,
+  type Game,
+  GameOptionsSchema,
+  GameStatus,
+  type LegalMove,
+  LegalMoveSchema,
+  type Move,
+  MoveSchema,
+} from "./gen/mountain_goats/v1/game_pb.js";
+import {
+  GameService,
+  type ListLegalMovesResponse,
+  type PreviewMoveResponse,
+  type SubmitMoveResponse,
+  type WatchGameResponse,
+} from "./gen/mountain_goats/v1/game_service_pb.js";
+
+/**
+ * A strategy gets the game (at the version to play) and the legal moves of the
+ * current roll, and returns the move to play: a Move, or one of the LegalMove
+ * values it was given (or a promise of one).
+ */
+export type Strategy = (game: Game, legalMoves: LegalMove[]) => Move | LegalMove | Promise<Move | LegalMove>;
+
+/** One message of a watch stream, flattened. */
+export interface Update {
+  /** Which kind of message it is ("unknown": a kind newer than this client). */
+  kind: "snapshot" | "change" | "heartbeat" | "unknown";
+  /** The game's version after the update. */
+  version: bigint;
+  /** The whole game (absent for a heartbeat). */
+  game?: Game;
+  /** What happened (a change only). */
+  events: Event[];
+  /** The watching seat's legal moves, when it is that seat's turn. */
+  legalMoves: LegalMove[];
+  /** Whether the game is over after this update. */
+  finished: boolean;
+  /** The message as received. */
+  raw: WatchGameResponse;
+}
+
+/** Turns a WatchGameResponse into an Update. */
+export function toUpdate(raw: WatchGameResponse): Update {
+  const u = raw.update;
+  const finished = (g?: Game) => g?.status === GameStatus.FINISHED;
+  switch (u.case) {
+    case "snapshot": {
+      const game = u.value.game;
+      return { kind: "snapshot", version: game?.version ?? 0n, game, events: [], legalMoves: u.value.legalMoves, finished: finished(game), raw };
+    }
+    case "change": {
+      const game = u.value.game;
+      const { version, events, legalMoves } = u.value;
+      return { kind: "change", version, game, events, legalMoves, finished: finished(game), raw };
+    }
+    case "heartbeat":
+      return { kind: "heartbeat", version: u.value.version, events: [], legalMoves: [], finished: false, raw };
+    default: // a kind of message newer than this client
+      return { kind: "unknown", version: 0n, events: [], legalMoves: [], finished: false, raw };
+  }
+}
+
+export interface ClientOptions {
+  /** Use TLS: `true` for the system's roots, or Node's TLS options (e.g. `{ ca }`). */
+  tls?: boolean | SecureClientSessionOptions;
+  /** The deadline of each unary call, in milliseconds (default 30 s; 0 for none). */
+  timeoutMs?: number;
+  /** Use this transport instead of a gRPC transport to `address`. */
+  transport?: Transport;
+}
+
+export interface CreateGameOptions {
+  /** The number of seats: 2 to 4, or 2 to 5 with the Big Mountain (default 2). */
+  players?: number;
+  bigMountain?: boolean;
+  allowDecliningGroups?: boolean;
+  /** The seat that plays first; left out, the server draws it from the seed. */
+  firstSeat?: number;
+  /** A 32-byte seed for a reproducible game. */
+  seed?: Uint8Array;
+}
+
+export interface WatchOptions {
+  /** The last version already seen: the stream replays what followed it. */
+  resumeAfter?: bigint;
+  /** A seat token: updates where that seat is to move carry its legal moves. */
+  token?: string;
+  /** Yield heartbeats too (default false). */
+  heartbeats?: boolean;
+  /** Reconnect after a dropped connection, resuming after the last version seen (default true). */
+  reconnect?: boolean;
+  /** Failed reconnection attempts in a row before giving up (default 20, about 25 s). */
+  maxRetries?: number;
+  /** Stops the watch. */
+  signal?: AbortSignal;
+}
+
+const STALE = new Set(["STALE_VERSION", "NOT_YOUR_TURN"]);
+
+function backoffMs(attempt: number): number {
+  return Math.min(2000, 100 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function asMove(move: Move | LegalMove): Move {
+  if (isMessage(move, LegalMoveSchema)) return move.move ?? create(MoveSchema);
+  if (isMessage(move, MoveSchema)) return move;
+  throw new TypeError("expected a Move or a LegalMove");
+}
+
+/**
+ * A connection to a Mountain Goats server at `address` (`host:port`).
+ * Call `close()` when done.
+ */
+export class Client {
+  /** The generated client, for anything the wrapper does not cover. */
+  readonly rpc: RpcClient<typeof GameService>;
+  readonly address: string;
+  readonly timeoutMs: number | undefined;
+  private readonly session?: Http2SessionManager;
+
+  constructor(address: string, options: ClientOptions = {}) {
+    this.address = address;
+    this.timeoutMs = options.timeoutMs === 0 ? undefined : (options.timeoutMs ?? 30_000);
+    let transport = options.transport;
+    if (!transport) {
+      const tls = options.tls;
+      const baseUrl = `${tls ? "https" : "http"}://${address}`;
+      const nodeOptions = typeof tls === "object" ? tls : {};
+      this.session = new Http2SessionManager(baseUrl, {}, nodeOptions);
+      transport = createGrpcTransport({ baseUrl, sessionManager: this.session });
+    }
+    this.rpc = createClient(GameService, transport);
+  }
+
+  /** Closes the connection (and any open stream). */
+  close(): void {
+    this.session?.abort();
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  /** Runs a unary call with the client's deadline, turning failures into GameError. */
+  private async call<T>(fn: (opts: { timeoutMs?: number }) => Promise<T>): Promise<T> {
+    try {
+      return await fn({ timeoutMs: this.timeoutMs });
+    } catch (e) {
+      throw GameError.from(e);
+    }
+  }
+
+  /** Creates a game with free seats and returns it (status OPEN). */
+  async createGame(opts: CreateGameOptions = {}): Promise<Game> {
+    const options = create(GameOptionsSchema, {
+      players: opts.players ?? 2,
+      bigMountain: opts.bigMountain ?? false,
+      allowDecliningGroups: opts.allowDecliningGroups ?? false,
+      firstSeat: opts.firstSeat,
+    });
+    const res = await this.call((o) => this.rpc.createGame({ options, seed: opts.seed ?? new Uint8Array() }, o));
+    return res.game!;
+  }
+
+  /** Returns the game named `games/{id}`. */
+  async getGame(name: string): Promise<Game> {
+    return (await this.call((o) => this.rpc.getGame({ name }, o))).game!;
+  }
+
+  /** Yields every game, newest first (optionally of one status), fetching pages as needed. */
+  async *listGames(opts: { status?: GameStatus; pageSize?: number } = {}): AsyncGenerator<Game> {
+    let pageToken = "";
+    do {
+      const req = { status: opts.status ?? GameStatus.UNSPECIFIED, pageSize: opts.pageSize ?? 0, pageToken };
+      const res = await this.call((o) => this.rpc.listGames(req, o));
+      yield* res.games;
+      pageToken = res.nextPageToken;
+    } while (pageToken);
+  }
+
+  /**
+   * Takes a seat (the lowest free one unless `seat` is given). The returned
+   * Seat keeps the secret seat token and sends it on every call that needs it.
+   */
+  async joinGame(name: string, playerName: string, seat?: number): Promise<Seat> {
+    const res = await this.call((o) => this.rpc.joinGame({ name, playerName, seat }, o));
+    return new Seat(this, name, res.seat, res.seatToken, playerName, res.game);
+  }
+
+  /** A Seat for a token kept from an earlier join. */
+  seat(name: string, seat: number, token: string, playerName = ""): Seat {
+    return new Seat(this, name, seat, token, playerName);
+  }
+
+  /** The legal moves of the current roll (with version, seat and roll). */
+  listLegalMoves(name: string): Promise<ListLegalMovesResponse> {
+    return this.call((o) => this.rpc.listLegalMoves({ name }, o));
+  }
+
+  /** The board and events a move would produce, committed nowhere. */
+  previewMove(name: string, move: Move | LegalMove): Promise<PreviewMoveResponse> {
+    return this.call((o) => this.rpc.previewMove({ name, move: asMove(move) }, o));
+  }
+
+  /**
+   * Streams a game: a snapshot, then one Update per change. The iterator ends
+   * after the game-over update. After a dropped connection it reconnects with
+   * `resumeAfter` set to the last version seen, so no change is missed.
+   */
+  async *watch(name: string, opts: WatchOptions = {}): AsyncGenerator<Update> {
+    const headers = opts.token ? { authorization: `Bearer ${opts.token}` } : undefined;
+    const reconnect = opts.reconnect ?? true;
+    const maxRetries = opts.maxRetries ?? 20;
+    let last = opts.resumeAfter;
+    let failures = 0;
+    for (;;) {
+      const abort = new AbortController();
+      const onAbort = () => abort.abort(opts.signal?.reason);
+      opts.signal?.addEventListener("abort", onAbort);
+      let finished = false;
+      try {
+        const stream = this.rpc.watchGame({ name, resumeAfter: last }, { headers, signal: abort.signal });
+        for await (const msg of stream) {
+          const update = toUpdate(msg);
+          if (update.kind === "heartbeat" && opts.heartbeats) yield update;
+          if (update.kind !== "snapshot" && update.kind !== "change") continue;
+          failures = 0;
+          last = update.version;
+          finished = update.finished;
+          yield update;
+        }
+      } catch (e) {
+        const err = GameError.from(e);
+        if (opts.signal?.aborted || !reconnect || !isTransient(err) || failures >= maxRetries) throw err;
+      } finally {
+        opts.signal?.removeEventListener("abort", onAbort);
+        abort.abort();
+      }
+      if (finished || !reconnect) return;
+      // The stream broke, or ended before the game did: resume it.
+      failures++;
+      if (failures > maxRetries) throw new GameError(Code.Unavailable, "the watch stream keeps ending before the game");
+      await sleep(backoffMs(failures));
+    }
+  }
+}
+
+export interface SubmitOptions {
+  /** Refuse the move (FAILED_PRECONDITION, STALE_VERSION) if the game has moved on. */
+  expectedVersion?: bigint;
+  /** The request id; a fresh one is drawn when left out. */
+  requestId?: string;
+  /** Retries, with the same request id, after a connection failure (default 10, about 10 s). */
+  retries?: number;
+}
+
+/** A seat taken in a game: keeps the seat token and plays with it. */
+export class Seat {
+  /** The rolls seen by `play()`, to verify with `seat.dice.verify(finalGame)`. */
+  readonly dice = new DiceLog();
+
+  constructor(
+    readonly client: Client,
+    /** The game's resource name, `games/{id}`. */
+    readonly name: string,
+    /** The seat's index. */
+    readonly seat: number,
+    /** The secret seat token. */
+    readonly token: string,
+    readonly playerName: string,
+    /** The last game seen. */
+    public game?: Game,
+  ) {}
+
+  /** The call headers that authenticate this seat. */
+  get headers(): Record<string, string> {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  /**
+   * Plays a move for this seat. After a connection failure (or RESOURCE_EXHAUSTED
+   * `RATE_LIMITED`) the call is retried with the same request id, so the move
+   * is never played twice.
+   */
+  async submitMove(move: Move | LegalMove, opts: SubmitOptions = {}): Promise<SubmitMoveResponse> {
+    const req = {
+      name: this.name,
+      move: asMove(move),
+      expectedVersion: opts.expectedVersion,
+      requestId: opts.requestId ?? randomUUID(),
+    };
+    const retries = opts.retries ?? 10;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await this.client.rpc.submitMove(req, { headers: this.headers, timeoutMs: this.client.timeoutMs });
+        this.game = res.game;
+        return res;
+      } catch (e) {
+        const err = GameError.from(e);
+        const rateLimited = err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED";
+        if (!(isTransient(err) || rateLimited) || attempt > retries) throw err;
+        await sleep(backoffMs(attempt));
+      }
+    }
+  }
+
+  /** The legal moves of the current roll (whoever's turn it is). */
+  legalMoves(): Promise<ListLegalMovesResponse> {
+    return this.client.listLegalMoves(this.name);
+  }
+
+  /** Watches the game with this seat's token (updates carry its legal moves). */
+  watch(opts: Omit<WatchOptions, "token"> = {}): AsyncGenerator<Update> {
+    return this.client.watch(this.name, { ...opts, token: this.token });
+  }
+
+  /**
+   * Plays this seat until the game is over and returns the finished game.
+   * On each of its turns, calls `strategy(game, legalMoves)` and submits the
+   * move with the game's version as `expectedVersion`. The watch resumes after
+   * a dropped connection. Every update goes to `onUpdate` first, if given.
+   */
+  async play(strategy: Strategy, opts: { onUpdate?: (u: Update) => void; signal?: AbortSignal } = {}): Promise<Game> {
+    let played: bigint | undefined; // the version we last submitted a move at
+    for await (const update of this.watch({ signal: opts.signal })) {
+      this.dice.observe(update);
+      opts.onUpdate?.(update);
+      const game = update.game;
+      if (!game) continue;
+      this.game = game;
+      if (game.status !== GameStatus.PLAYING || game.board?.currentSeat !== this.seat) continue;
+      if (played === game.version) continue;
+      let moves = update.legalMoves;
+      if (moves.length === 0) {
+        const listed = await this.legalMoves();
+        if (listed.version !== game.version) continue; // the game moved on; the watch will tell
+        moves = listed.legalMoves;
+      }
+      const move = await strategy(game, moves);
+      played = game.version;
+      try {
+        await this.submitMove(move, { expectedVersion: game.version });
+      } catch (e) {
+        if (e instanceof GameError && e.code === Code.FailedPrecondition && STALE.has(e.reason)) continue;
+        throw e;
+      }
+    }
+    if (this.game?.status !== GameStatus.FINISHED) this.game = await this.client.getGame(this.name);
+    return this.game;
+  }
+}

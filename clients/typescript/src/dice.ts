@@ -1,0 +1,142 @@
+// Verifiable dice: re-derive a game's rolls from its revealed seed.
+//
+// The derivation (docs/dice.md): the dice of turn `t` are drawn from the byte
+// stream SHA-256(seed ‖ u64_be(t) ‖ u32_be(k)) for k = 0, 1, 2, …; bytes ≥ 252
+// are skipped and each kept byte b gives the die b mod 6 + 1. The first seat,
+// when the host did not fix it, comes from the stream of t = 2^64 − 1: bytes
+// ≥ 240 are skipped and the first kept byte b gives seat b mod players. The
+// game publishes seed_sha256 = hex(SHA-256(seed)) when created and reveals the
+// seed once it is over.
+
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Event, Game } from "./gen/mountain_goats/v1/game_pb.js";
+import { GameStatus } from "./gen/mountain_goats/v1/game_pb.js";
+import type { WatchGameResponse } from "./gen/mountain_goats/v1/game_service_pb.js";
+
+const FIRST_SEAT_TURN = (1n << 64n) - 1n;
+
+/** The revealed seed does not explain the dice the server rolled. */
+export class DiceMismatch extends Error {
+  override name = "DiceMismatch";
+}
+
+/** The public commitment to a seed: lowercase hex of SHA-256(seed). */
+export function commitment(seed: Uint8Array): string {
+  return createHash("sha256").update(seed).digest("hex");
+}
+
+function* stream(seed: Uint8Array, turn: bigint): Generator<number> {
+  const suffix = new DataView(new ArrayBuffer(12));
+  suffix.setBigUint64(0, turn);
+  for (let k = 0; k <= 0xffffffff; k++) {
+    suffix.setUint32(8, k);
+    yield* createHash("sha256").update(seed).update(new Uint8Array(suffix.buffer)).digest();
+  }
+}
+
+function asTurn(turn: bigint | number): bigint {
+  const t = BigInt(turn);
+  if (t < 0n || t > FIRST_SEAT_TURN) throw new RangeError(`turn out of range: ${turn}`);
+  return t;
+}
+
+/** The four dice of turn `turn` (0-based) of a game with this seed. */
+export function roll(seed: Uint8Array, turn: bigint | number): number[] {
+  const dice: number[] = [];
+  for (const b of stream(seed, asTurn(turn))) {
+    if (b < 252) {
+      dice.push((b % 6) + 1);
+      if (dice.length === 4) break;
+    }
+  }
+  return dice;
+}
+
+/** The first seat drawn from the seed when the host did not fix it. */
+export function firstSeat(seed: Uint8Array, players: number): number {
+  if (!Number.isInteger(players) || players < 1 || players > 240) {
+    throw new RangeError(`players out of range: ${players}`);
+  }
+  for (const b of stream(seed, FIRST_SEAT_TURN)) {
+    if (b < 240) return b % players;
+  }
+  throw new Error("unreachable");
+}
+
+/** Rolls by turn: a Map, or pairs `[turn, dice]`. */
+export type Rolls = ReadonlyMap<bigint, readonly number[]> | Iterable<readonly [bigint | number, readonly number[]]>;
+
+/**
+ * Checks a seed against its commitment and every observed roll. Throws
+ * DiceMismatch on the first difference; returns the number of rolls checked.
+ */
+export function verifyRolls(seed: Uint8Array, seedSha256: string, rolls: Rolls): number {
+  if (seed.length === 0) throw new DiceMismatch("the seed is not revealed (is the game over?)");
+  const got = commitment(seed);
+  const want = seedSha256.toLowerCase();
+  if (got.length !== want.length || !timingSafeEqual(Buffer.from(got), Buffer.from(want))) {
+    throw new DiceMismatch(`SHA-256(seed) is ${got}, but the game committed to ${seedSha256}`);
+  }
+  let checked = 0;
+  for (const [turn, dice] of rolls) {
+    const expected = roll(seed, turn);
+    if (dice.length !== 4 || dice.some((d, i) => d !== expected[i])) {
+      throw new DiceMismatch(`turn ${turn}: the server rolled [${dice.join(", ")}], the seed gives [${expected.join(", ")}]`);
+    }
+    checked++;
+  }
+  return checked;
+}
+
+/** The rolls announced by the `DiceRolled` events among `events`. */
+export function rollsFromEvents(events: Iterable<Event>): Map<bigint, number[]> {
+  const rolls = new Map<bigint, number[]>();
+  for (const e of events) {
+    if (e.kind.case === "diceRolled") rolls.set(e.kind.value.turn, [...(e.kind.value.roll?.dice ?? [])]);
+  }
+  return rolls;
+}
+
+/**
+ * Checks a finished game's revealed seed against its commitment and the rolls
+ * seen. The first seat is not checked: the host may have fixed it.
+ */
+export function verifyGame(game: Game, rolls: Rolls): number {
+  return verifyRolls(game.seed, game.seedSha256, rolls);
+}
+
+/**
+ * Collects every roll seen while watching a game, to verify at the end:
+ *
+ *     const log = new DiceLog();
+ *     for await (const u of client.watch(name)) log.observe(u);
+ *     log.verify(finalGame); // throws DiceMismatch if the server cheated
+ */
+export class DiceLog {
+  readonly rolls = new Map<bigint, number[]>();
+
+  /** Takes an Update, a raw WatchGameResponse, or a list of events. */
+  observe(update: { raw: WatchGameResponse } | WatchGameResponse | Iterable<Event>): void {
+    const raw = "raw" in update ? update.raw : update;
+    let game: Game | undefined;
+    let events: Iterable<Event> = [];
+    if ("$typeName" in raw && raw.$typeName === "mountain_goats.v1.WatchGameResponse") {
+      const u = raw.update;
+      if (u.case === "snapshot") game = u.value.game;
+      if (u.case === "change") [game, events] = [u.value.game, u.value.events];
+    } else {
+      events = raw as Iterable<Event>;
+    }
+    for (const [turn, dice] of rollsFromEvents(events)) this.rolls.set(turn, dice);
+    // A snapshot (or a change) also shows the current roll on the board.
+    const board = game?.board;
+    if (game?.status === GameStatus.PLAYING && board?.roll && !this.rolls.has(board.turn)) {
+      this.rolls.set(board.turn, [...board.roll.dice]);
+    }
+  }
+
+  /** Verifies every collected roll against the finished game's seed. */
+  verify(game: Game): number {
+    return verifyGame(game, this.rolls);
+  }
+}

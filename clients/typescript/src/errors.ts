@@ -1,0 +1,75 @@
+// Errors of the Mountain Goats client: every failed call rejects with a
+// GameError carrying the gRPC status code and the ErrorInfo reason.
+
+import { Code, ConnectError } from "@connectrpc/connect";
+import { ErrorInfoSchema } from "./gen/google/rpc/error_details_pb.js";
+
+export { Code };
+
+/** The domain of every ErrorInfo the Mountain Goats server sends. */
+export const ERROR_DOMAIN = "mountaingoats.dev";
+
+/** The name of a status code as gRPC spells it, e.g. `"FAILED_PRECONDITION"`. */
+export function codeName(code: Code): string {
+  return (Code[code] ?? String(code)).replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+}
+
+/** A call to the server failed. */
+export class GameError extends Error {
+  override name = "GameError";
+  /** The gRPC status code, e.g. `Code.FailedPrecondition`. */
+  readonly code: Code;
+  /** The ErrorInfo reason, e.g. `"NOT_YOUR_TURN"`; empty when the server sent none. */
+  readonly reason: string;
+  /** The ErrorInfo domain (`"mountaingoats.dev"`), or empty. */
+  readonly domain: string;
+  /** The ErrorInfo metadata. */
+  readonly metadata: Record<string, string>;
+  /** The status message, for people. */
+  readonly rawMessage: string;
+
+  constructor(
+    code: Code,
+    rawMessage: string,
+    reason = "",
+    domain = "",
+    metadata: Record<string, string> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(`${codeName(code)}${reason ? ` ${reason}` : ""}${rawMessage ? `: ${rawMessage}` : ""}`, options);
+    this.code = code;
+    this.reason = reason;
+    this.domain = domain;
+    this.metadata = metadata;
+    this.rawMessage = rawMessage;
+  }
+
+  /** The name of the status code, as gRPC spells it (e.g. `"FAILED_PRECONDITION"`). */
+  get codeName(): string {
+    return codeName(this.code);
+  }
+
+  /** Turns any error of a call into a GameError, decoding its ErrorInfo. */
+  static from(err: unknown): GameError {
+    if (err instanceof GameError) return err;
+    const ce = ConnectError.from(err);
+    const info = ce.findDetails(ErrorInfoSchema)[0];
+    return new GameError(ce.code, ce.rawMessage, info?.reason ?? "", info?.domain ?? "", { ...(info?.metadata ?? {}) }, {
+      cause: ce,
+    });
+  }
+}
+
+/**
+ * Whether a failure came from the connection rather than from the server's
+ * answer, so that the call may be retried (a move with the same request id).
+ * Only for calls the caller did not cancel itself.
+ */
+export function isTransient(err: GameError): boolean {
+  if (err.code === Code.Unavailable) return true;
+  // @connectrpc/connect-node reports a reset connection as ABORTED (ECONNRESET),
+  // CANCELED (its streams closed with RST_STREAM CANCEL) or INTERNAL (a stream
+  // cut before its status); the server's own answers carry a reason.
+  const cut = err.code === Code.Aborted || err.code === Code.Canceled || err.code === Code.Internal;
+  return cut && err.reason === "";
+}

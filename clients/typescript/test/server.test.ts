@@ -1,0 +1,363 @@
+// The client against a live server (see server.ts for how it is found).
+
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { create } from "@bufbuild/protobuf";
+import {
+  Client,
+  Code,
+  commitment,
+  DiceLog,
+  type Game,
+  GameError,
+  GameStatus,
+  type LegalMove,
+  type Move,
+  MoveSchema,
+  type Seat,
+  type Update,
+} from "../src/index.js";
+import { Proxy } from "./proxy.js";
+import { startServer, type Server } from "./server.js";
+
+const GAME_TIMEOUT_MS = 120_000;
+const PROGRESS = new Set(["goatClimbed", "summitReached", "pointTokenTaken", "bonusTokenTaken"]);
+/** The legal move that climbs and takes the most (games last ~50 turns, not hundreds). */
+function progress(_game: Game, moves: LegalMove[]): LegalMove {
+  const gain = (m: LegalMove) => m.events.filter((e) => PROGRESS.has(e.kind.case ?? "")).length;
+  return moves.reduce((best, m) => (gain(m) > gain(best) ? m : best));
+}
+
+let server: Server;
+let client: Client;
+
+before(async () => {
+  server = await startServer();
+  client = new Client(server.address);
+});
+
+after(async () => {
+  client?.close();
+  await server?.stop();
+});
+
+/** Creates a game and fills every seat; returns the game and the seats by index. */
+async function startGame(players = 2): Promise<{ game: Game; seats: Map<number, Seat> }> {
+  const game = await client.createGame({ players });
+  const seats = new Map<number, Seat>();
+  for (let i = 0; i < players; i++) {
+    const seat = await client.joinGame(game.name, `p${i}`);
+    seats.set(seat.seat, seat);
+  }
+  return { game: await client.getGame(game.name), seats };
+}
+
+/** A well-formed name of a game that does not exist (a real one's, with its id zeroed). */
+async function unknownGameName(): Promise<string> {
+  const id = (await client.createGame()).name.replace(/^games\//, "");
+  return `games/${"0".repeat(id.length)}`;
+}
+
+/** The current roll with only the first die grouped: DICE_LEFT_OUT. */
+function illegalMove(game: Game): Move {
+  return create(MoveSchema, { faces: game.board!.roll!.dice, groups: [{ dice: [0] }] });
+}
+
+async function expectError(p: Promise<unknown>, code: Code, reason: string): Promise<GameError> {
+  const err = await p.then(
+    () => assert.fail(`expected ${reason}`),
+    (e: unknown) => e,
+  );
+  assert.ok(err instanceof GameError, `not a GameError: ${err}`);
+  assert.equal(err.code, code, err.message);
+  assert.equal(err.reason, reason, err.message);
+  return err;
+}
+
+/** The first update of a watch, which is then closed. */
+async function firstUpdate(stream: AsyncGenerator<Update>): Promise<Update> {
+  const first = await stream.next();
+  await stream.return(undefined);
+  assert.ok(!first.done, "the watch ended at once");
+  return first.value;
+}
+
+/** Reads a watch until it ends, into `into`. */
+async function drain(stream: AsyncIterable<Update>, into: Update[]): Promise<void> {
+  for await (const u of stream) into.push(u);
+}
+
+describe("creating and joining", () => {
+  it("creates a game", async () => {
+    const game = await client.createGame({ players: 3, bigMountain: true });
+    assert.match(game.name, /^games\/.+/);
+    assert.equal(game.status, GameStatus.OPEN);
+    assert.equal(game.version, 1n);
+    assert.equal(game.options?.players, 3);
+    assert.equal(game.options?.bigMountain, true);
+    assert.ok(game.options?.firstSeat !== undefined && game.options.firstSeat < 3);
+    assert.deepEqual(
+      game.seats.map((s) => s.index),
+      [0, 1, 2],
+    );
+    assert.ok(game.seats.every((s) => !s.taken));
+    assert.equal(game.seedSha256.length, 64);
+    assert.equal(game.seed.length, 0);
+  });
+
+  it("commits to a given seed", async () => {
+    const seed = new Uint8Array(Buffer.from("90a34a5604173b944dc7d1231a0208242f01c9f389d18633319eb64d8456e104", "hex"));
+    const game = await client.createGame({ players: 4, seed });
+    assert.equal(game.seedSha256, commitment(seed));
+    assert.equal(game.options?.firstSeat, 2); // testdata/dice-vectors.json
+    assert.equal(game.seed.length, 0);
+  });
+
+  it("gets and lists games", async () => {
+    const game = await client.createGame();
+    assert.equal((await client.getGame(game.name)).name, game.name);
+    // Newest first, a page at a time (other tests may be creating games too).
+    let found = false;
+    for await (const g of client.listGames({ pageSize: 2 })) {
+      if ((found = g.name === game.name)) break;
+    }
+    assert.ok(found, `${game.name} is not listed`);
+    let n = 0;
+    for await (const g of client.listGames({ status: GameStatus.OPEN, pageSize: 3 })) {
+      assert.equal(g.status, GameStatus.OPEN);
+      if (++n === 7) break;
+    }
+    assert.ok(n > 0);
+  });
+
+  it("joins until the game starts", async () => {
+    const game = await client.createGame({ players: 2, firstSeat: 1 });
+    const bob = await client.joinGame(game.name, "bob", 1);
+    assert.equal(bob.seat, 1);
+    assert.ok(bob.token);
+    assert.equal(bob.game?.version, 2n);
+    assert.equal(bob.game?.status, GameStatus.OPEN);
+    assert.equal(bob.game?.seats[1].playerName, "bob");
+    const alice = await client.joinGame(game.name, "alice");
+    assert.equal(alice.seat, 0);
+    assert.notEqual(alice.token, bob.token);
+    const started = alice.game!;
+    assert.equal(started.version, 3n);
+    assert.equal(started.status, GameStatus.PLAYING);
+    assert.equal(started.board?.currentSeat, 1);
+    assert.equal(started.board?.firstSeat, 1);
+    assert.equal(started.board?.roll?.dice.length, 4);
+    assert.ok(started.board!.roll!.dice.every((d) => d >= 1 && d <= 6));
+  });
+
+  it("refuses a taken seat", async () => {
+    const game = await client.createGame();
+    await client.joinGame(game.name, "a", 0);
+    await expectError(client.joinGame(game.name, "b", 0), Code.AlreadyExists, "SEAT_TAKEN");
+  });
+
+  it("lists and previews legal moves", async () => {
+    const { game } = await startGame();
+    const listed = await client.listLegalMoves(game.name);
+    assert.equal(listed.version, game.version);
+    assert.equal(listed.seat, game.board?.currentSeat);
+    assert.deepEqual(listed.roll?.dice, game.board?.roll?.dice);
+    assert.ok(listed.legalMoves.length > 0 && listed.legalMoves.every((m) => m.summary));
+    const preview = await client.previewMove(game.name, listed.legalMoves[0]);
+    assert.equal(preview.events.length, listed.legalMoves[0].events.length);
+    assert.equal((await client.getGame(game.name)).version, game.version);
+  });
+});
+
+describe("playing", () => {
+  it("plays a move once per request id", async () => {
+    const { game, seats } = await startGame();
+    const me = seats.get(game.board!.currentSeat)!;
+    const move = (await client.listLegalMoves(game.name)).legalMoves[0];
+    const first = await me.submitMove(move, { expectedVersion: game.version, requestId: "retry-1" });
+    assert.equal(first.game?.version, game.version + 1n);
+    assert.ok(first.events.length > 0);
+    const again = await me.submitMove(move, { expectedVersion: game.version, requestId: "retry-1" });
+    assert.equal(again.game?.version, first.game?.version);
+    assert.equal(again.events.length, first.events.length);
+    assert.equal((await client.getGame(game.name)).version, game.version + 1n);
+  });
+
+  it("plays a whole game of bots, watched with no gap", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const players = 3;
+    const game = await client.createGame({ players });
+    const stream = client.watch(game.name);
+    const first = await stream.next();
+    assert.ok(!first.done && first.value.kind === "snapshot" && first.value.version === 1n);
+    const updates: Update[] = [first.value];
+    const watching = drain(stream, updates);
+
+    const bots = [...Array(players).keys()].map(async (i) => {
+      const c = new Client(server.address);
+      try {
+        const seat = await c.joinGame(game.name, `bot${i}`);
+        return { seat, final: await seat.play(progress) };
+      } finally {
+        c.close();
+      }
+    });
+    const results = await Promise.all(bots);
+    await watching;
+
+    const final = results[0].final;
+    assert.equal(final.status, GameStatus.FINISHED);
+    assert.equal(final.seed.length, 32);
+    assert.equal(commitment(final.seed), final.seedSha256);
+    const result = final.board!.result!;
+    assert.deepEqual(result.standings.map((s) => s.seat).sort(), [...Array(players).keys()]);
+    assert.ok(result.winners.length > 0);
+    assert.deepEqual(results.map((r) => r.seat.seat).sort(), [...Array(players).keys()]);
+    for (const { seat, final: theirs } of results) {
+      assert.equal(theirs.version, final.version);
+      assert.ok(seat.dice.verify(theirs) >= 1);
+    }
+
+    // A snapshot, then every version once, in order, with no gap.
+    assert.deepEqual(
+      updates.map((u) => u.version),
+      [...Array(Number(final.version)).keys()].map((v) => BigInt(v + 1)),
+    );
+    assert.ok(updates.slice(1).every((u) => u.kind === "change"));
+    const last = updates[updates.length - 1];
+    assert.ok(last.finished);
+    assert.ok(last.events.some((e) => e.kind.case === "gameOver"));
+    // Every turn's roll was announced, and the revealed seed explains them all.
+    const log = new DiceLog();
+    updates.forEach((u) => log.observe(u));
+    const turns = Number(final.board!.turn) + 1;
+    assert.equal(log.rolls.size, turns);
+    assert.equal(log.verify(final), turns);
+  });
+
+  it("adds legal moves to the watch of the seat to move", async () => {
+    const { game, seats } = await startGame();
+    const current = game.board!.currentSeat;
+    const mine = await firstUpdate(seats.get(current)!.watch());
+    assert.equal(mine.kind, "snapshot");
+    assert.ok(mine.legalMoves.length > 0);
+    assert.equal((await firstUpdate(seats.get(1 - current)!.watch())).legalMoves.length, 0);
+    assert.equal((await firstUpdate(client.watch(game.name))).legalMoves.length, 0);
+  });
+
+  it("resumes a watch after a version", async () => {
+    const { game, seats } = await startGame(); // versions 1 (created), 2, 3 (joins)
+    const me = seats.get(game.board!.currentSeat)!;
+    await me.submitMove((await client.listLegalMoves(game.name)).legalMoves[0], { expectedVersion: game.version });
+    const stream = client.watch(game.name, { resumeAfter: 2n });
+    const got = [(await stream.next()).value as Update, (await stream.next()).value as Update];
+    await stream.return(undefined);
+    assert.deepEqual(
+      got.map((u) => [u.kind, u.version]),
+      [
+        ["change", 3n],
+        ["change", 4n],
+      ],
+    );
+  });
+
+  it("runs the example bot", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const bot = join(fileURLToPath(new URL(".", import.meta.url)), "..", "examples", "bot.js");
+    const game = await client.createGame();
+    const run = (name: string, seat: number) =>
+      promisify(execFile)(process.execPath, [bot, server.address, game.name, name, String(seat)], { timeout: GAME_TIMEOUT_MS });
+    const outs = await Promise.all([run("ex-a", 0), run("ex-b", 1)]);
+    assert.equal((await client.getGame(game.name)).status, GameStatus.FINISHED);
+    for (const { stdout } of outs) assert.match(stdout, /#1 seat/);
+  });
+
+  it("survives dropped connections while playing and watching", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const proxy = await Proxy.start(server.address);
+    const flaky = new Client(proxy.address);
+    const cutter = setInterval(() => proxy.drop(), 250);
+    const slowProgress = async (game: Game, moves: LegalMove[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // so that the game spans several cuts
+      return progress(game, moves);
+    };
+    try {
+      const game = await client.createGame();
+      const stream = flaky.watch(game.name, { maxRetries: 20 });
+      const first = await stream.next();
+      const updates: Update[] = [first.value as Update];
+      const watching = drain(stream, updates);
+      const finals = await Promise.all([
+        flaky.joinGame(game.name, "flaky").then((s) => s.play(slowProgress)),
+        client.joinGame(game.name, "steady").then((s) => s.play(progress)),
+      ]);
+      await watching;
+      assert.equal(finals[0].status, GameStatus.FINISHED);
+      assert.equal(finals[1].version, finals[0].version);
+      assert.deepEqual(
+        updates.map((u) => u.version),
+        [...Array(Number(finals[0].version)).keys()].map((v) => BigInt(v + 1)),
+      );
+      assert.ok(proxy.accepted >= 2, "the proxy never cut a connection the client had to reopen");
+    } finally {
+      clearInterval(cutter);
+      flaky.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe("errors", () => {
+  it("unknown game: NOT_FOUND GAME_NOT_FOUND", async () => {
+    const err = await expectError(client.getGame(await unknownGameName()), Code.NotFound, "GAME_NOT_FOUND");
+    assert.equal(err.domain, "mountaingoats.dev");
+  });
+
+  it("illegal move: FAILED_PRECONDITION DICE_LEFT_OUT", async () => {
+    const { game, seats } = await startGame();
+    const me = seats.get(game.board!.currentSeat)!;
+    await expectError(me.submitMove(illegalMove(game), { expectedVersion: game.version }), Code.FailedPrecondition, "DICE_LEFT_OUT");
+    assert.equal((await client.getGame(game.name)).version, game.version);
+  });
+
+  it("not your turn: FAILED_PRECONDITION NOT_YOUR_TURN", async () => {
+    const { game, seats } = await startGame();
+    const other = seats.get(1 - game.board!.currentSeat)!;
+    const move = (await client.listLegalMoves(game.name)).legalMoves[0];
+    await expectError(other.submitMove(move), Code.FailedPrecondition, "NOT_YOUR_TURN");
+  });
+
+  it("stale version: FAILED_PRECONDITION STALE_VERSION", async () => {
+    const { game, seats } = await startGame();
+    const me = seats.get(game.board!.currentSeat)!;
+    const move = (await client.listLegalMoves(game.name)).legalMoves[0];
+    await expectError(me.submitMove(move, { expectedVersion: game.version - 1n }), Code.FailedPrecondition, "STALE_VERSION");
+  });
+
+  it("wrong token: PERMISSION_DENIED TOKEN_INVALID", async () => {
+    const { game } = await startGame();
+    const impostor = client.seat(game.name, game.board!.currentSeat, "not-the-token");
+    const move = (await client.listLegalMoves(game.name)).legalMoves[0];
+    await expectError(impostor.submitMove(move), Code.PermissionDenied, "TOKEN_INVALID");
+  });
+
+  it("missing token: UNAUTHENTICATED TOKEN_MISSING", async () => {
+    const { game } = await startGame();
+    const move = (await client.listLegalMoves(game.name)).legalMoves[0].move;
+    const call = client.rpc.submitMove({ name: game.name, move }).catch((e: unknown) => Promise.reject(GameError.from(e)));
+    await expectError(call, Code.Unauthenticated, "TOKEN_MISSING");
+  });
+
+  it("invalid options: INVALID_ARGUMENT INVALID_OPTIONS", async () => {
+    await expectError(client.createGame({ players: 7 }), Code.InvalidArgument, "INVALID_OPTIONS");
+  });
+
+  it("watching an unknown game: NOT_FOUND GAME_NOT_FOUND", async () => {
+    await expectError(client.watch(await unknownGameName()).next(), Code.NotFound, "GAME_NOT_FOUND");
+  });
+
+  it("malformed game name: INVALID_ARGUMENT INVALID_GAME_NAME", async () => {
+    await expectError(client.getGame("games/not a game"), Code.InvalidArgument, "INVALID_GAME_NAME");
+  });
+});
