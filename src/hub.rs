@@ -182,7 +182,9 @@ impl Hub {
             hosted.commit(entry, next);
             if total - (i + 2) < self.options.resume_window {
                 let legal = current_legal_moves(&hosted);
-                let (update, _, _) = encode_update(&hosted, &events, &legal);
+                let game = game_to_proto(&hosted);
+                let events = events_to_proto(&events, &hosted.seed);
+                let update = encode_update(&hosted, game, events, &legal);
                 recent.push_back(Arc::new(update));
             }
         }
@@ -284,7 +286,7 @@ impl Hub {
         let slot = self.slot(id)?;
         let hub = self.clone();
         let id = id.to_owned();
-        run_to_completion(async move {
+        run_answering(move |reply| async move {
             let mut live = slot.live.lock().await;
             if live.hosted.status() != Status::Open {
                 return Err(EntryError::GameFull.into());
@@ -300,9 +302,11 @@ impl Hub {
                 token_hash: hex::encode(secrets::token_hash(&token)),
                 time_ms: now_ms(),
             };
-            let answer = hub.apply(&id, &slot, &mut live, entry).await?;
-            tracing::info!(game = %id, seat, "seat joined");
-            Ok((answer, seat, token))
+            tracing::info!(game = %id, seat, "seat joining");
+            hub.apply(&id, &slot, &mut live, entry, |answer| {
+                let _ = reply.send((answer, seat, token));
+            })
+            .await
         })
         .await
     }
@@ -319,7 +323,7 @@ impl Hub {
         let slot = self.slot(id)?;
         let hub = self.clone();
         let id = id.to_owned();
-        run_to_completion(async move {
+        run_answering(move |reply| async move {
             let mut live = slot.live.lock().await;
             let seat = live
                 .hosted
@@ -330,10 +334,11 @@ impl Hub {
                 let (then, events) = live.hosted.at_version(version).ok_or(EntryError::Corrupt(
                     "a retried move is missing from the log",
                 ))?;
-                return Ok(Answer {
+                let _ = reply.send(Answer {
                     game: game_to_proto(&then),
                     events: events_to_proto(&events, &then.seed),
                 });
+                return Ok(());
             }
             match live.hosted.status() {
                 Status::Open => return Err(EntryError::NotStarted.into()),
@@ -350,39 +355,53 @@ impl Hub {
                 request_id,
                 time_ms: now_ms(),
             };
-            hub.apply(&id, &slot, &mut live, entry).await
+            hub.apply(&id, &slot, &mut live, entry, |answer| {
+                let _ = reply.send(answer);
+            })
+            .await
         })
         .await
     }
 
-    /// Judges, stores, commits and publishes one entry.
+    /// Judges, stores and commits one entry, answers through `reply`, then
+    /// publishes it to the watchers. The caller is answered before the
+    /// update is built: that work is on no player's critical path, and the
+    /// game's lock is held until it is done, so the next change waits for it.
     async fn apply(
         &self,
         id: &str,
         slot: &Slot,
         live: &mut Live,
         entry: Entry,
-    ) -> Result<Answer, HubError> {
+        reply: impl FnOnce(Answer),
+    ) -> Result<(), HubError> {
         let next = live.hosted.next(&entry)?;
         self.store
             .append(id, live.hosted.version + 1, &entry)
             .await?;
         let events = next.events.clone();
         live.hosted.commit(entry, next);
+        let game = game_to_proto(&live.hosted);
+        let events = events_to_proto(&events, &live.hosted.seed);
+        // Reads after the answer see the change.
+        *lock_mut(&slot.latest) = Arc::new(game.clone());
+        reply(Answer {
+            game: game.clone(),
+            events: events.clone(),
+        });
+
         // The legal moves of the next roll, computed once for the update
         // and for `ListLegalMoves`.
         let legal = current_legal_moves(&live.hosted);
-        let (update, game, events) = encode_update(&live.hosted, &events, &legal);
-        let update = Arc::new(update);
+        let update = Arc::new(encode_update(&live.hosted, game, events, &legal));
         live.recent.push_back(update.clone());
         while live.recent.len() > self.options.resume_window {
             live.recent.pop_front();
         }
         live.legal = Arc::new(legal);
-        *lock_mut(&slot.latest) = Arc::new(game.clone());
         // No watcher is not an error.
         let _ = slot.updates.send(update);
-        Ok(Answer { game, events })
+        Ok(())
     }
 
     /// The legal moves of the current roll.
@@ -508,6 +527,26 @@ impl Hub {
     }
 }
 
+/// Runs `work` in its own task, like [`run_to_completion`], and returns
+/// what it sends through its reply as soon as it is sent; the task goes on.
+async fn run_answering<T: Send + 'static, Fut>(
+    work: impl FnOnce(tokio::sync::oneshot::Sender<T>) -> Fut,
+) -> Result<T, HubError>
+where
+    Fut: Future<Output = Result<(), HubError>> + Send + 'static,
+{
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    let task = tokio::spawn(work(reply));
+    match answer.await {
+        Ok(answer) => Ok(answer),
+        // No answer: the work failed before committing anything.
+        Err(_) => Err(match task.await {
+            Ok(Err(error)) => error,
+            _ => HubError::ShuttingDown,
+        }),
+    }
+}
+
 /// Runs `work` in its own task, so that it completes even when the caller
 /// hangs up: a durable entry is always committed in memory too.
 async fn run_to_completion<T: Send + 'static>(
@@ -527,24 +566,22 @@ fn current_legal_moves(hosted: &HostedGame) -> Vec<pb::LegalMove> {
 }
 
 /// Encodes the update for the change that produced `hosted`.
-/// `legal` is [`current_legal_moves`] of `hosted`.
 fn encode_update(
     hosted: &HostedGame,
-    events: &[GameEvent],
+    game: pb::Game,
+    events: Vec<pb::Event>,
     legal: &[pb::LegalMove],
-) -> (Update, pb::Game, Vec<pb::Event>) {
-    let game = game_to_proto(hosted);
-    let events = events_to_proto(events, &hosted.seed);
+) -> Update {
+    let playing = hosted.status() == Status::Playing;
     let change = pb::WatchGameResponse {
         update: Some(pb::watch_game_response::Update::Change(pb::GameChange {
             version: hosted.version,
-            events: events.clone(),
-            game: Some(game.clone()),
+            events,
+            game: Some(game),
             legal_moves: Vec::new(),
         })),
     };
-    let playing = hosted.status() == Status::Playing;
-    let update = Update {
+    Update {
         version: hosted.version,
         change: change.encode_to_vec().into(),
         seat_to_move: playing.then(|| hosted.game.current_seat()),
@@ -554,8 +591,7 @@ fn encode_update(
             Bytes::new()
         },
         last: hosted.status() == Status::Finished,
-    };
-    (update, game, events)
+    }
 }
 
 fn snapshot(live: &Live, seat: Option<Seat>) -> EncodedUpdate {
