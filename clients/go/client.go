@@ -1,0 +1,214 @@
+package mountaingoats
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/tls"
+	"encoding/hex"
+	"time"
+
+	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
+)
+
+// Version is the version of this client package.
+const Version = "0.1.0"
+
+// Client is a connection to a mountain-goats server. It is safe for
+// concurrent use; close it when done.
+type Client struct {
+	conn *grpc.ClientConn
+	svc  pb.GameServiceClient
+}
+
+type options struct {
+	tls      *tls.Config
+	useTLS   bool
+	dialOpts []grpc.DialOption
+}
+
+// Option configures [Dial].
+type Option func(*options)
+
+// WithTLS connects with TLS. A nil config uses the system's roots.
+func WithTLS(cfg *tls.Config) Option {
+	return func(o *options) {
+		o.useTLS = true
+		if cfg == nil {
+			cfg = &tls.Config{MinVersion: tls.VersionTLS12}
+		}
+		o.tls = cfg
+	}
+}
+
+// WithDialOptions adds raw gRPC dial options (interceptors, keepalive…).
+func WithDialOptions(opts ...grpc.DialOption) Option {
+	return func(o *options) { o.dialOpts = append(o.dialOpts, opts...) }
+}
+
+// Dial connects to the server at addr ("host:port"), in plain text unless
+// [WithTLS] is given. The connection is made lazily, on the first call.
+func Dial(addr string, opts ...Option) (*Client, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	creds := insecure.NewCredentials()
+	if o.useTLS {
+		creds = credentials.NewTLS(o.tls)
+	}
+	dialOpts := append([]grpc.DialOption{grpc.WithTransportCredentials(creds)}, o.dialOpts...)
+	conn, err := grpc.NewClient(addr, dialOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn)}, nil
+}
+
+// Close closes the connection.
+func (c *Client) Close() error { return c.conn.Close() }
+
+// Service returns the generated stub, for calls this package does not wrap.
+func (c *Client) Service() pb.GameServiceClient { return c.svc }
+
+// CreateGame creates a game with free seats. A nil seed lets the server draw
+// one; a 32-byte seed makes the game's dice reproducible.
+func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []byte) (*pb.Game, error) {
+	resp, err := c.svc.CreateGame(ctx, &pb.CreateGameRequest{Options: opts, Seed: seed})
+	if err != nil {
+		return nil, wrapError(err)
+	}
+	return resp.GetGame(), nil
+}
+
+// GetGame returns a game by its name, "games/{id}".
+func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
+	resp, err := c.svc.GetGame(ctx, &pb.GetGameRequest{Name: name})
+	if err != nil {
+		return nil, wrapError(err)
+	}
+	return resp.GetGame(), nil
+}
+
+// LegalMoves lists the legal moves of the current roll of a game.
+func (c *Client) LegalMoves(ctx context.Context, name string) (*pb.ListLegalMovesResponse, error) {
+	resp, err := c.svc.ListLegalMoves(ctx, &pb.ListLegalMovesRequest{Name: name})
+	return resp, wrapError(err)
+}
+
+// JoinOption configures [Client.JoinGame].
+type JoinOption func(*pb.JoinGameRequest)
+
+// AtSeat asks for a given seat instead of the lowest free one.
+func AtSeat(seat uint32) JoinOption {
+	return func(r *pb.JoinGameRequest) { r.Seat = &seat }
+}
+
+// JoinGame takes a seat in a game as playerName. The returned [Seat] keeps
+// the seat token (it is shown only once) and sends it on its calls.
+func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
+	req := &pb.JoinGameRequest{Name: name, PlayerName: playerName}
+	for _, opt := range opts {
+		opt(req)
+	}
+	resp, err := c.svc.JoinGame(ctx, req)
+	if err != nil {
+		return nil, wrapError(err)
+	}
+	s := c.Seat(name, resp.GetSeat(), resp.GetSeatToken())
+	s.Joined = resp.GetGame()
+	return s, nil
+}
+
+// Seat returns a handle on a seat already joined, from its saved token.
+func (c *Client) Seat(gameName string, index uint32, token string) *Seat {
+	return &Seat{client: c, GameName: gameName, Index: index, Token: token}
+}
+
+// Seat is a player's seat in one game. It sends its token, as
+// "authorization: Bearer <token>", on every call it makes.
+type Seat struct {
+	client *Client
+	// GameName is the game's resource name, "games/{id}".
+	GameName string
+	// Index is the seat's index, 0-based.
+	Index uint32
+	// Token is the secret seat token.
+	Token string
+	// Joined is the game as JoinGame returned it (nil for [Client.Seat]).
+	Joined *pb.Game
+}
+
+func (s *Seat) authorize(ctx context.Context) context.Context {
+	return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+s.Token)
+}
+
+// NewRequestID returns a fresh random request id for SubmitMove.
+func NewRequestID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// SubmitMove plays a move for this seat. A non-zero expectedVersion is the
+// game version the move was chosen from (the server refuses it with
+// STALE_VERSION when the game has moved on). The move is sent with a fresh
+// request id and retried with the same id while the server is UNAVAILABLE,
+// so it is never played twice.
+func (s *Seat) SubmitMove(ctx context.Context, move *pb.Move, expectedVersion uint64) (*pb.SubmitMoveResponse, error) {
+	return s.SubmitMoveWithID(ctx, move, expectedVersion, NewRequestID())
+}
+
+// SubmitMoveWithID is [Seat.SubmitMove] with a request id of the caller's.
+func (s *Seat) SubmitMoveWithID(ctx context.Context, move *pb.Move, expectedVersion uint64, requestID string) (*pb.SubmitMoveResponse, error) {
+	req := &pb.SubmitMoveRequest{Name: s.GameName, Move: move, RequestId: requestID}
+	if expectedVersion != 0 {
+		req.ExpectedVersion = &expectedVersion
+	}
+	var resp *pb.SubmitMoveResponse
+	err := retryUnavailable(ctx, func() error {
+		var err error
+		resp, err = s.client.svc.SubmitMove(s.authorize(ctx), req)
+		return err
+	})
+	if err != nil {
+		return nil, wrapError(err)
+	}
+	return resp, nil
+}
+
+// Retry policy for UNAVAILABLE: a few attempts with a doubling backoff.
+var (
+	retryAttempts   = 8
+	retryFirstDelay = 100 * time.Millisecond
+	retryMaxDelay   = 2 * time.Second
+)
+
+func retryUnavailable(ctx context.Context, call func() error) error {
+	delay := retryFirstDelay
+	for attempt := 1; ; attempt++ {
+		err := call()
+		if err == nil || CodeOf(err) != codes.Unavailable || attempt >= retryAttempts {
+			return err
+		}
+		if err := sleep(ctx, delay); err != nil {
+			return err
+		}
+		delay = min(2*delay, retryMaxDelay)
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

@@ -1,0 +1,20 @@
+// Package mountaingoats is a thin Go client for the mountain-goats gRPC
+// server (package mountain_goats.v1), which hosts games of the dice board
+// game Mountain Goats.
+//
+// The generated stubs live in the mountaingoatsv1 sub-package; this package
+// adds what a bot or an observer needs around them:
+//
+//   - [Dial] connects, in plain text or with TLS ([WithTLS]).
+//   - [Client.CreateGame] and [Client.JoinGame]; joining returns a [Seat]
+//     that keeps the seat token and sends it on every call it makes.
+//   - [Seat.Play] watches the game and calls a [Strategy] on each of the
+//     seat's turns, submitting the chosen move with the expected version and
+//     a fresh request id; it resumes a dropped watch with resume_after and
+//     retries a move on UNAVAILABLE with the same request id.
+//   - [Client.Watch] streams the updates of a game for observers.
+//   - Errors are [*Error] values carrying the gRPC code and the ErrorInfo
+//     reason (see [ReasonOf] and [CodeOf]).
+//   - [Roll], [FirstSeat] and [VerifyDice] re-derive the dice of a finished
+//     game from its revealed seed (docs/dice.md).
+package mountaingoats

@@ -1,0 +1,86 @@
+package mountaingoats
+
+import (
+	"context"
+	"fmt"
+
+	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
+	"google.golang.org/grpc/codes"
+)
+
+// Strategy chooses a move on one of the seat's turns, from the game as it
+// stands and the legal moves of the current roll (never empty). The move is
+// usually one of the legal moves' Move.
+type Strategy func(game *pb.Game, legalMoves []*pb.LegalMove) (*pb.Move, error)
+
+// FirstLegalMove is the simplest [Strategy]: the first legal move.
+func FirstLegalMove(_ *pb.Game, legalMoves []*pb.LegalMove) (*pb.Move, error) {
+	return legalMoves[0].GetMove(), nil
+}
+
+// Play plays the seat's game to the end and returns the finished game. It
+// watches the game with the seat token and, on each of the seat's turns,
+// calls strategy and submits its move with the game version it saw and a
+// fresh request id. A dropped watch is resumed after the last version seen;
+// a move is retried on UNAVAILABLE with the same request id. A move the
+// game has overtaken (STALE_VERSION, NOT_YOUR_TURN) is dropped and play goes
+// on; any other error ends Play with that error.
+func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
+	var game *pb.Game
+	var acted uint64 // the last version a move was chosen for
+	for u, err := range s.Watch(ctx) {
+		if err != nil {
+			return game, err
+		}
+		game = u.Game
+		if u.Finished() {
+			return game, nil
+		}
+		if game.GetStatus() != pb.GameStatus_GAME_STATUS_PLAYING ||
+			game.GetBoard().GetCurrentSeat() != s.Index || u.Version <= acted {
+			continue
+		}
+		moves := u.LegalMoves
+		if len(moves) == 0 {
+			// The update carried no legal moves: ask for them.
+			resp, err := s.client.LegalMoves(ctx, s.GameName)
+			if err != nil {
+				return game, err
+			}
+			if resp.GetVersion() != u.Version || resp.GetSeat() != s.Index || len(resp.GetLegalMoves()) == 0 {
+				continue
+			}
+			moves = resp.GetLegalMoves()
+		}
+		acted = u.Version
+		move, err := strategy(game, moves)
+		if err != nil {
+			return game, fmt.Errorf("mountaingoats: strategy: %w", err)
+		}
+		if _, err := s.SubmitMove(ctx, move, u.Version); err != nil {
+			if CodeOf(err) == codes.FailedPrecondition {
+				switch ReasonOf(err) {
+				case "STALE_VERSION", "NOT_YOUR_TURN":
+					continue
+				}
+			}
+			return game, err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return game, err
+	}
+	return game, fmt.Errorf("mountaingoats: the watch of %s ended before the game was over", s.GameName)
+}
+
+// TokensTaken counts the point and bonus tokens taken in a list of events,
+// e.g. a legal move's: a handy score for simple strategies.
+func TokensTaken(events []*pb.Event) int {
+	n := 0
+	for _, e := range events {
+		if e.GetPointTokenTaken() != nil || e.GetBonusTokenTaken() != nil {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,136 @@
+package dev.mountaingoats.client;
+
+import dev.mountaingoats.v1.DiceRolled;
+import dev.mountaingoats.v1.Event;
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The verifiable dice (docs/dice.md): re-derives every roll of a finished game from its revealed
+ * seed and checks the seed against the commitment the game published when it was created.
+ */
+public final class Dice {
+  private Dice() {}
+
+  /** A stream of the bytes of SHA-256(seed ‖ u64_be(t) ‖ u32_be(k)), k = 0, 1, …, skipping bytes ≥ limit. */
+  private static final class ByteStream {
+    private final byte[] seed;
+    private final long turn;
+    private final int limit;
+    private int k;
+    private byte[] block = new byte[0];
+    private int pos;
+
+    ByteStream(byte[] seed, long turn, int limit) {
+      this.seed = seed.clone();
+      this.turn = turn;
+      this.limit = limit;
+    }
+
+    int next() {
+      while (true) {
+        while (pos < block.length) {
+          int b = block[pos++] & 0xff;
+          if (b < limit) {
+            return b;
+          }
+        }
+        MessageDigest sha = sha256();
+        sha.update(seed);
+        sha.update(ByteBuffer.allocate(12).putLong(turn).putInt(k++).array());
+        block = sha.digest();
+        pos = 0;
+      }
+    }
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+
+  /**
+   * The four dice of a turn.
+   *
+   * @param seed the game's 32-byte seed
+   * @param turn the 0-based turn, counting every turn of the game (an unsigned 64-bit number)
+   * @return the faces of dice 0 to 3, each 1 to 6
+   */
+  public static int[] roll(byte[] seed, long turn) {
+    ByteStream stream = new ByteStream(seed, turn, 252);
+    int[] dice = new int[4];
+    for (int i = 0; i < dice.length; i++) {
+      dice[i] = stream.next() % 6 + 1;
+    }
+    return dice;
+  }
+
+  /** The first seat the server draws from the seed when the creator did not fix it. */
+  public static int firstSeat(byte[] seed, int players) {
+    if (players <= 0) {
+      throw new IllegalArgumentException("players must be positive");
+    }
+    return new ByteStream(seed, -1L /* 2^64 - 1 */, 240).next() % players;
+  }
+
+  /** The commitment to a seed: lowercase hex of SHA-256(seed), the game's {@code seed_sha256}. */
+  public static String commitment(byte[] seed) {
+    return HexFormat.of().formatHex(sha256().digest(seed));
+  }
+
+  /** Picks the {@code DiceRolled} events out of a list of events. */
+  public static List<DiceRolled> diceRolls(List<Event> events) {
+    List<DiceRolled> rolls = new ArrayList<>();
+    for (Event e : events) {
+      if (e.hasDiceRolled()) {
+        rolls.add(e.getDiceRolled());
+      }
+    }
+    return rolls;
+  }
+
+  /** Thrown by {@link #verify} when the dice do not match the seed. */
+  public static final class MismatchException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    MismatchException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Checks a finished game's dice: SHA-256(seed) must be the commitment published on the game,
+   * and every roll seen must be the one the seed gives for its turn.
+   *
+   * @param seed the revealed seed ({@code game.getSeed()} once the game is finished)
+   * @param commitment the game's {@code seed_sha256}
+   * @param rolls the {@code DiceRolled} events seen while watching
+   * @throws MismatchException naming the first mismatch
+   */
+  public static void verify(byte[] seed, String commitment, List<DiceRolled> rolls) {
+    if (seed.length == 0) {
+      throw new MismatchException("the seed is not revealed (is the game finished?)");
+    }
+    String got = commitment(seed);
+    if (!got.equals(commitment.toLowerCase(Locale.ROOT))) {
+      throw new MismatchException("SHA-256 of the seed is " + got + ", the game committed to " + commitment);
+    }
+    for (DiceRolled r : rolls) {
+      int[] want = roll(seed, r.getTurn());
+      int[] seen = r.getRoll().getDiceList().stream().mapToInt(Integer::intValue).toArray();
+      if (!Arrays.equals(seen, want)) {
+        throw new MismatchException("turn " + Long.toUnsignedString(r.getTurn()) + " (seat " + r.getSeat() + ") rolled "
+            + Arrays.toString(seen) + ", the seed gives " + Arrays.toString(want));
+      }
+    }
+  }
+}

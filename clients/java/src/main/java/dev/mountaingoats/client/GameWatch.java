@@ -1,0 +1,184 @@
+package dev.mountaingoats.client;
+
+import dev.mountaingoats.v1.GameChange;
+import dev.mountaingoats.v1.GameServiceGrpc;
+import dev.mountaingoats.v1.GameSnapshot;
+import dev.mountaingoats.v1.WatchGameRequest;
+import dev.mountaingoats.v1.WatchGameResponse;
+import io.grpc.Context;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * The updates of a watched game, in order: a snapshot first, then every change until the game is
+ * over (heartbeats are skipped). A dropped stream (UNAVAILABLE, or an end before the game is over)
+ * is reopened with {@code resume_after} set to the last version seen, so no change is missed or
+ * repeated. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
+ * stop early. A failure is thrown from {@code hasNext()} as a {@link MountainGoatsException}.
+ */
+public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdate>, AutoCloseable {
+  /** How often a stream is reopened without progress before giving up, and the backoff. */
+  static final int RESUME_ATTEMPTS = 10;
+  static final Duration FIRST_DELAY = Duration.ofMillis(100);
+  static final Duration MAX_DELAY = Duration.ofSeconds(2);
+
+  private final GameServiceGrpc.GameServiceBlockingStub stub;
+  private final String name;
+  private long last; // the last version returned; 0 before the first update
+  private boolean done;
+  private GameUpdate next;
+  private Context.CancellableContext context;
+  private Iterator<WatchGameResponse> responses;
+  private int failures;
+  private Duration delay = FIRST_DELAY;
+
+  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name) {
+    this.stub = stub;
+    this.name = name;
+  }
+
+  @Override
+  public Iterator<GameUpdate> iterator() {
+    return this;
+  }
+
+  /** The updates as a sequential stream; closing the stream closes the watch. */
+  public Stream<GameUpdate> stream() {
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL), false)
+        .onClose(this::close);
+  }
+
+  @Override
+  public boolean hasNext() {
+    if (next == null && !done) {
+      next = fetch();
+    }
+    return next != null;
+  }
+
+  @Override
+  public GameUpdate next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    GameUpdate u = next;
+    next = null;
+    return u;
+  }
+
+  /** Stops the watch. */
+  @Override
+  public void close() {
+    done = true;
+    closeStream();
+  }
+
+  private void closeStream() {
+    if (context != null) {
+      context.cancel(null);
+      context = null;
+    }
+    responses = null;
+  }
+
+  private void open() {
+    WatchGameRequest.Builder req = WatchGameRequest.newBuilder().setName(name);
+    if (last != 0) {
+      req.setResumeAfter(last);
+    }
+    context = Context.current().withCancellation();
+    try {
+      responses = context.call(() -> stub.watchGame(req.build()));
+    } catch (Exception e) {
+      closeStream();
+      throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+    }
+  }
+
+  /** The next update, or null at the end. */
+  private GameUpdate fetch() {
+    while (true) {
+      try {
+        if (responses == null) {
+          open();
+        }
+        if (!responses.hasNext()) {
+          // A clean end before the game is over (e.g. a server restart): resume.
+          closeStream();
+          retryOrFail(null);
+          continue;
+        }
+        WatchGameResponse msg = responses.next();
+        GameUpdate u;
+        switch (msg.getUpdateCase()) {
+          case SNAPSHOT -> {
+            GameSnapshot s = msg.getSnapshot();
+            u = new GameUpdate(s.getGame().getVersion(), true, List.of(), s.getGame(), s.getLegalMovesList());
+          }
+          case CHANGE -> {
+            GameChange c = msg.getChange();
+            if (last != 0 && c.getVersion() <= last) {
+              continue; // already seen
+            }
+            if (last != 0 && c.getVersion() != last + 1) {
+              // A gap: ask again from the last version seen.
+              closeStream();
+              retryOrFail(null);
+              continue;
+            }
+            u = new GameUpdate(c.getVersion(), false, c.getEventsList(), c.getGame(), c.getLegalMovesList());
+          }
+          default -> {
+            continue; // a heartbeat, or a kind this client does not know
+          }
+        }
+        last = u.version();
+        failures = 0;
+        delay = FIRST_DELAY;
+        if (u.finished()) {
+          close();
+        }
+        return u;
+      } catch (StatusRuntimeException e) {
+        closeStream();
+        if (done) {
+          return null; // closed by the caller
+        }
+        if (!MountainGoatsException.isTransient(e) && e.getStatus().getCode() != Status.Code.ABORTED) {
+          done = true;
+          throw MountainGoatsException.from(e);
+        }
+        retryOrFail(e);
+      }
+    }
+  }
+
+  private void retryOrFail(StatusRuntimeException cause) {
+    if (++failures > RESUME_ATTEMPTS) {
+      done = true;
+      if (cause != null) {
+        throw MountainGoatsException.from(cause);
+      }
+      throw new IllegalStateException("the watch of " + name + " kept ending before the game was over");
+    }
+    sleep(delay);
+    delay = delay.multipliedBy(2).compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay.multipliedBy(2);
+  }
+
+  static void sleep(Duration d) {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+}
