@@ -1,0 +1,138 @@
+//! Graceful shutdown: on SIGTERM (and SIGINT) the server ends every watch
+//! stream cleanly, keeps every accepted move, and exits 0; health checking,
+//! reflection and heartbeats are served while it runs.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Server, full_game, get, options, play_first_legal};
+use mountain_goats_bot::pb::{self, watch_game_response::Update};
+use tokio_stream::StreamExt;
+
+async fn stops_cleanly(signal: &str) {
+    let server = Server::start(&["--heartbeat-secs", "1"]).await;
+    let mut client = server.client().await;
+    let (game, tickets) = full_game(&mut client, options(2), [3; 32]).await;
+    for _ in 0..3 {
+        play_first_legal(&mut client, &game.name, &tickets).await;
+    }
+    let before = get(&mut client, &game.name).await;
+
+    let mut watch = client
+        .watch_game(pb::WatchGameRequest {
+            name: game.name.clone(),
+            resume_after: None,
+        })
+        .await
+        .expect("watch")
+        .into_inner();
+    let first = watch.next().await.expect("a message").expect("ok");
+    assert!(matches!(first.update, Some(Update::Snapshot(_))));
+    // An idle stream gets heartbeats carrying the current version.
+    let beat = tokio::time::timeout(Duration::from_secs(5), watch.next())
+        .await
+        .expect("a heartbeat within the interval")
+        .expect("a message")
+        .expect("ok");
+    let Some(Update::Heartbeat(beat)) = beat.update else {
+        panic!("a heartbeat, got {beat:?}");
+    };
+    assert_eq!(beat.version, before.version);
+
+    let pid = server.child.id().expect("running").to_string();
+    let status = std::process::Command::new("kill")
+        .args([signal, &pid])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+
+    // The stream ends with OK, not an error, once the server stops.
+    let ended = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Some(message) = watch.next().await {
+            match message {
+                Ok(_) => {}
+                Err(status) => return Err(status),
+            }
+        }
+        Ok(())
+    })
+    .await
+    .expect("the stream ends promptly");
+    assert!(ended.is_ok(), "the stream ended with {ended:?}");
+
+    let mut server = server;
+    let exit = tokio::time::timeout(Duration::from_secs(10), server.child.wait())
+        .await
+        .expect("the server exits promptly")
+        .expect("wait");
+    assert!(exit.success(), "exit status {exit:?}");
+
+    // The store was closed cleanly: a new server has every accepted move.
+    let again = Server::start_on(&server.db, &[]).await;
+    let mut client = again.client().await;
+    assert_eq!(get(&mut client, &game.name).await.version, before.version);
+}
+
+#[tokio::test]
+async fn sigterm_ends_streams_and_keeps_every_move() {
+    stops_cleanly("-TERM").await;
+}
+
+#[tokio::test]
+async fn sigint_ends_streams_and_keeps_every_move() {
+    stops_cleanly("-INT").await;
+}
+
+#[tokio::test]
+async fn health_and_reflection_are_served() {
+    let server = Server::start(&[]).await;
+    let channel = tonic::transport::Channel::from_shared(format!("http://{}", server.addr))
+        .expect("uri")
+        .connect()
+        .await
+        .expect("connect");
+    let mut health = tonic_health::pb::health_client::HealthClient::new(channel.clone());
+    for service in ["", "mountain_goats.v1.GameService"] {
+        let answer = health
+            .check(tonic_health::pb::HealthCheckRequest {
+                service: service.into(),
+            })
+            .await
+            .expect("health check")
+            .into_inner();
+        assert_eq!(
+            answer.status,
+            tonic_health::pb::health_check_response::ServingStatus::Serving as i32,
+            "{service:?}"
+        );
+    }
+
+    use tonic_reflection::pb::v1::{
+        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+        server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
+    };
+    let mut reflection = ServerReflectionClient::new(channel);
+    let request = ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(MessageRequest::ListServices(String::new())),
+    };
+    let mut answers = reflection
+        .server_reflection_info(tokio_stream::iter([request]))
+        .await
+        .expect("reflection")
+        .into_inner();
+    let answer = answers.next().await.expect("an answer").expect("ok");
+    let Some(MessageResponse::ListServicesResponse(list)) = answer.message_response else {
+        panic!("a service list");
+    };
+    let names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
+    assert!(
+        names.contains(&"mountain_goats.v1.GameService".to_owned()),
+        "{names:?}"
+    );
+    assert!(
+        names.contains(&"grpc.health.v1.Health".to_owned()),
+        "{names:?}"
+    );
+}
