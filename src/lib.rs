@@ -16,3 +16,4 @@ pub mod service;
 pub mod spectator;
 pub mod status;
 pub mod store;
+pub mod telemetry;

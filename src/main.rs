@@ -9,7 +9,6 @@ use clap::{Parser, Subcommand};
 use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
 use mountain_goats::store::Durability;
-use tracing_subscriber::EnvFilter;
 
 /// Mountain Goats, the dice board game, served over gRPC.
 #[derive(Debug, Parser)]
@@ -76,16 +75,6 @@ fn main() -> ExitCode {
         Command::Serve(args) => args,
         Command::Watch(args) => return watch(args),
     };
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if args.log_json {
-        logs.json().init();
-    } else {
-        logs.init();
-    }
-
     let options = ServeOptions {
         listen: args.listen,
         db: args.db,
@@ -106,11 +95,23 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let telemetry = {
+        let _runtime = runtime.enter();
+        match mountain_goats::telemetry::init(args.log_json) {
+            Ok(telemetry) => telemetry,
+            Err(error) => {
+                eprintln!("mountain-goats: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    };
     let result = runtime.block_on(serve(
         options,
         |addr| println!("listening on {addr}"),
         shutdown_signal(),
     ));
+    // Flushes the last spans while the runtime still runs.
+    drop(telemetry);
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
