@@ -1,0 +1,98 @@
+//! A watcher too slow for the changes never holds the game back: it falls
+//! behind, then gets a fresh snapshot and goes on from there.
+
+use std::path::Path;
+
+use mountain_goats::api::parse_move;
+use mountain_goats::api::v1::watch_game_response::Update;
+use mountain_goats::hub::{Hub, HubOptions};
+use mountain_goats::secrets::token_hash;
+use mountain_goats::store::{Durability, Store};
+use mountain_goats_rules::{Config, Seed};
+use prost::Message;
+use tokio_stream::StreamExt;
+
+#[tokio::test]
+async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game() {
+    let (store, _thread, stored) =
+        Store::open(Path::new(":memory:"), Durability::Process).expect("store");
+    let hub = Hub::new(
+        store,
+        stored,
+        HubOptions {
+            watcher_queue: 1,
+            ..HubOptions::default()
+        },
+    )
+    .expect("hub");
+    // Declining every group, players make a game as long as the test needs.
+    let config = Config::new(2).with_declining_groups(true);
+    let game = hub.create(config, Seed([9; 32])).await.expect("create");
+    let id = game.name.trim_start_matches("games/").to_owned();
+    let mut tokens = Vec::new();
+    for seat in 0..2 {
+        let (_, _, token) = hub
+            .join(&id, Some(seat), format!("p{seat}"))
+            .await
+            .expect("join");
+        tokens.push(token_hash(&token));
+    }
+
+    let mut stream = hub.watch(&id, None, None).await.expect("watch");
+    // The watcher reads nothing while 200 moves are played: none may block.
+    let mut played = 0;
+    while played < 200 {
+        let legal = hub.legal_moves(&id).await;
+        let legal = legal.expect("the game goes on");
+        let pass = mountain_goats::api::v1::Move {
+            faces: legal.roll.expect("a roll").dice,
+            groups: Vec::new(),
+        };
+        let mv = parse_move(Some(&pass)).expect("a well-formed move");
+        let seat = legal.seat as usize;
+        tokio::time::timeout(
+            std::time::Duration::from_secs(5),
+            hub.submit(&id, tokens[seat], mv, None, String::new()),
+        )
+        .await
+        .expect("a slow watcher does not block a move")
+        .expect("accepted");
+        played += 1;
+    }
+    assert_eq!(played, 200, "the game goes on");
+    let last_version = hub.get(&id).expect("game").version;
+
+    let mut versions = Vec::new();
+    let mut snapshots = 0;
+    while let Ok(Some(message)) =
+        tokio::time::timeout(std::time::Duration::from_millis(500), stream.next()).await
+    {
+        let bytes = message.expect("ok").encode_to_vec();
+        let response =
+            mountain_goats::api::v1::WatchGameResponse::decode(bytes.as_slice()).expect("decodes");
+        match response.update.expect("an update") {
+            Update::Snapshot(s) => {
+                snapshots += 1;
+                versions.push(s.game.expect("game").version);
+            }
+            Update::Change(c) => versions.push(c.version),
+            Update::Heartbeat(_) => {}
+        }
+        if versions.last() == Some(&last_version) {
+            break;
+        }
+    }
+    assert!(
+        snapshots >= 2,
+        "a second snapshot after falling behind: {versions:?}"
+    );
+    assert!(
+        versions.windows(2).all(|w| w[0] < w[1]),
+        "versions only go up: {versions:?}"
+    );
+    assert_eq!(
+        versions.last(),
+        Some(&last_version),
+        "the watcher catches up"
+    );
+}
