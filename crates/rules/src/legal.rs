@@ -17,8 +17,45 @@ use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Rol
 /// Outcome sets hash small keys: rustc's FxHash, not SipHash, which dominated the listing.
 type FxSet<T> = rustc_hash::FxHashSet<T>;
 
-/// A grouping of the dice: each group a bit mask over the four dice.
-type Grouping = ArrayVec<u8, 4>;
+/// The groups of a grouping as bit masks over the four dice.
+type Masks = ArrayVec<u8, 4>;
+
+/// A grouping of the dice: its masks, and the same groups ready to go into
+/// a `Move` (built once: building them per move dominated the listing).
+struct Grouping {
+    masks: Masks,
+    groups: ArrayVec<Group, 4>,
+}
+
+impl Grouping {
+    fn new(masks: Masks) -> Grouping {
+        let groups = masks
+            .iter()
+            .map(|&mask| Group {
+                dice: (0..4u8).filter(|d| mask & (1 << d) != 0).collect(),
+                goat: None,
+            })
+            .collect();
+        Grouping { masks, groups }
+    }
+}
+
+impl std::ops::Deref for Grouping {
+    type Target = Masks;
+
+    fn deref(&self) -> &Masks {
+        &self.masks
+    }
+}
+
+impl<'a> IntoIterator for &'a Grouping {
+    type Item = &'a u8;
+    type IntoIter = std::slice::Iter<'a, u8>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.masks.iter()
+    }
+}
 
 /// Every grouping of the dice, in a fixed order.
 struct Groupings {
@@ -34,20 +71,68 @@ struct Groupings {
 
 static GROUPINGS: LazyLock<Groupings> = LazyLock::new(|| {
     let full = partitions(0b1111);
-    let partial: Vec<Grouping> = (0..16u8).rev().flat_map(partitions).collect();
-    let ordered = |gs: &[Grouping]| gs.iter().flat_map(permutations).collect();
+    let partial: Vec<Masks> = (0..16u8).rev().flat_map(partitions).collect();
+    let ordered = |gs: &[Masks]| {
+        gs.iter()
+            .flat_map(permutations)
+            .map(Grouping::new)
+            .collect()
+    };
     Groupings {
         full_ordered: ordered(&full),
         partial_ordered: ordered(&partial),
-        full,
-        partial,
+        full: full.into_iter().map(Grouping::new).collect(),
+        partial: partial.into_iter().map(Grouping::new).collect(),
     }
 });
 
+/// For every face vector, the distinct step patterns its groupings give
+/// (4 bits a mountain: how many groups sum to it), each with the first
+/// grouping that gives it. Without the Big Mountain a pattern decides the
+/// outcome, so the listing scores each pattern once instead of every
+/// grouping. Built once: 1,296 face vectors.
+struct PatternTable(Vec<Vec<(u32, u16)>>);
+
+impl PatternTable {
+    fn new(groupings: &[Grouping]) -> PatternTable {
+        let table = (0..1296u16)
+            .map(|n| {
+                let faces = [n / 216, n / 36 % 6, n / 6 % 6, n % 6].map(|d| d as u8 + 1);
+                let sums = sums(&faces);
+                let mut patterns: Vec<(u32, u16)> = Vec::new();
+                for (index, grouping) in groupings.iter().enumerate() {
+                    let pattern = grouping
+                        .iter()
+                        .map(|&mask| sums[usize::from(mask)])
+                        .filter(|sum| (5..=10).contains(sum))
+                        .map(|sum| 1u32 << (4 * (sum - 5)))
+                        .sum();
+                    if !patterns.iter().any(|&(p, _)| p == pattern) {
+                        patterns.push((pattern, index as u16));
+                    }
+                }
+                patterns
+            })
+            .collect();
+        PatternTable(table)
+    }
+
+    fn of(&self, faces: [u8; 4]) -> &[(u32, u16)] {
+        let index = faces
+            .iter()
+            .fold(0usize, |n, &f| n * 6 + usize::from(f.saturating_sub(1)));
+        self.0.get(index).map_or(&[], Vec::as_slice)
+    }
+}
+
+static FULL_PATTERNS: LazyLock<PatternTable> = LazyLock::new(|| PatternTable::new(&GROUPINGS.full));
+static PARTIAL_PATTERNS: LazyLock<PatternTable> =
+    LazyLock::new(|| PatternTable::new(&GROUPINGS.partial));
+
 /// The set partitions of the dice in `mask`, groups by lowest die.
-fn partitions(mask: u8) -> Vec<Grouping> {
+fn partitions(mask: u8) -> Vec<Masks> {
     if mask == 0 {
-        return vec![Grouping::new()];
+        return vec![Masks::new()];
     }
     let lowest = mask & mask.wrapping_neg();
     let rest = mask & !lowest;
@@ -68,7 +153,7 @@ fn partitions(mask: u8) -> Vec<Grouping> {
     out
 }
 
-fn permutations(groups: &Grouping) -> Vec<Grouping> {
+fn permutations(groups: &Masks) -> Vec<Masks> {
     if groups.len() <= 1 {
         return vec![groups.clone()];
     }
@@ -125,11 +210,11 @@ fn sums(faces: &[u8; 4]) -> [u8; 16] {
 }
 
 fn to_move(faces: [u8; 4], grouping: &Grouping, goats: &[Option<GoatRef>]) -> Move {
-    let groups = grouping.iter().enumerate().map(|(i, &mask)| Group {
-        dice: (0..4u8).filter(|d| mask & (1 << d) != 0).collect(),
-        goat: goats.get(i).copied().flatten(),
-    });
-    Move::new(faces, groups)
+    let mut groups = grouping.groups.clone();
+    for (group, goat) in groups.iter_mut().zip(goats) {
+        group.goat = *goat;
+    }
+    Move { faces, groups }
 }
 
 impl Game {
@@ -150,43 +235,37 @@ impl Game {
             };
             self.legal_moves_big_mountain(roll, all)
         } else {
-            let all = if config.allow_declining_groups {
-                &groupings.partial
+            if config.allow_declining_groups {
+                self.legal_moves_base(roll, &groupings.partial, &PARTIAL_PATTERNS)
             } else {
-                &groupings.full
-            };
-            self.legal_moves_base(roll, all)
+                self.legal_moves_base(roll, &groupings.full, &FULL_PATTERNS)
+            }
         }
     }
 
-    fn legal_moves_base(&self, roll: Roll, groupings: &[Grouping]) -> Vec<Move> {
+    fn legal_moves_base(
+        &self,
+        roll: Roll,
+        groupings: &[Grouping],
+        patterns: &PatternTable,
+    ) -> Vec<Move> {
         let board = self.board();
         let seat = usize::from(self.current_seat());
-        // Many groupings give the same steps; only new ones are scored.
-        let mut patterns: ArrayVec<u32, 64> = ArrayVec::new();
-        let mut seen: Vec<u64> = Vec::with_capacity(16);
+        // At most 210 step patterns exist (multisets of up to 4 of the 6
+        // mountains), so neither list can overflow.
+        let mut tried: ArrayVec<u32, 256> = ArrayVec::new();
+        let mut seen: ArrayVec<u64, 256> = ArrayVec::new();
         let mut moves = Vec::with_capacity(16);
         for faces in face_choices(roll) {
-            let sums = sums(&faces);
-            for grouping in groupings {
-                let mut steps = [0u8; 6];
-                let mut pattern = 0u32;
-                for &mask in grouping {
-                    let sum = sums[usize::from(mask)];
-                    if (5..=10).contains(&sum) {
-                        steps[usize::from(sum - 5)] += 1;
-                        pattern += 1 << (4 * (sum - 5));
-                    }
-                }
-                if patterns.contains(&pattern) {
+            for &(pattern, index) in patterns.of(faces) {
+                if tried.contains(&pattern) {
                     continue;
                 }
-                // Past 64 patterns (only with many ones) every one is scored.
-                let _ = patterns.try_push(pattern);
-                let key = base_outcome(board, seat, &steps);
+                let _ = tried.try_push(pattern);
+                let key = base_outcome(board, seat, pattern);
                 if !seen.contains(&key) {
-                    seen.push(key);
-                    moves.push(to_move(faces, grouping, &[]));
+                    let _ = seen.try_push(key);
+                    moves.push(to_move(faces, &groupings[usize::from(index)], &[]));
                 }
             }
         }
@@ -240,9 +319,10 @@ fn sums_key(board: &Board, seat: usize, sums: &[u8; 16], grouping: &Grouping) ->
         .fold(0u32, |key, &sum| key << 8 | u32::from(sum))
 }
 
-/// The outcome of giving each mountain `steps[m]` steps, as a key: the new
+/// The outcome of giving each mountain the steps of `pattern` (4 bits a
+/// mountain, mountain 5 lowest), as a key: the new
 /// position and the tokens taken on each mountain (4 bits each).
-fn base_outcome(board: &Board, seat: usize, steps: &[u8; 6]) -> u64 {
+fn base_outcome(board: &Board, seat: usize, pattern: u32) -> u64 {
     let mut key = 0u64;
     for m in Mountain::ALL {
         let i = m.index();
@@ -250,7 +330,7 @@ fn base_outcome(board: &Board, seat: usize, steps: &[u8; 6]) -> u64 {
             board.positions[seat][i],
             m.height(),
             board.stacks[i],
-            steps[i],
+            (pattern >> (4 * i) & 0xf) as u8,
         );
         let (new_pos, tokens) = if pos + c < h {
             (pos + c, 0)

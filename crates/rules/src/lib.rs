@@ -35,7 +35,7 @@ pub use error::RuleError;
 pub use event::{EndTrigger, Event, WasteReason};
 pub use game::{Game, GoatPlace, Phase};
 pub use mountain::{BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, MAX_PLAYERS, Mountain, big_mountain_points};
-pub use moves::{GoatRef, Group, Move, Roll};
+pub use moves::{Dice, GoatRef, Group, Move, Roll};
 pub use scoring::{GameResult, Score, Standing, TieBreak};
 
 /// A seat at the table, 0-based. Turns pass from seat `i` to seat `i + 1`.

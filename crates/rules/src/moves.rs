@@ -46,11 +46,83 @@ impl std::fmt::Display for GoatRef {
     }
 }
 
+/// Up to four die indices, in order: the dice of a group. Small and `Copy`,
+/// so that moves are cheap to list and to copy.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Dice {
+    len: u8,
+    indices: [u8; 4],
+}
+
+impl Dice {
+    /// Adds a die; refused (and returned) when the group already has four.
+    pub fn try_push(&mut self, die: u8) -> Result<(), u8> {
+        let slot = self.indices.get_mut(usize::from(self.len)).ok_or(die)?;
+        *slot = die;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Adds a die. Panics when the group already has four.
+    pub fn push(&mut self, die: u8) {
+        if self.try_push(die).is_err() {
+            panic!("a group holds at most four dice");
+        }
+    }
+}
+
+impl std::ops::Deref for Dice {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.indices[..usize::from(self.len)]
+    }
+}
+
+impl<'a> IntoIterator for &'a Dice {
+    type Item = &'a u8;
+    type IntoIter = std::slice::Iter<'a, u8>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Collects at most four indices; any more are dropped.
+impl FromIterator<u8> for Dice {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Dice {
+        let mut dice = Dice::default();
+        for die in iter.into_iter().take(4) {
+            let _ = dice.try_push(die);
+        }
+        dice
+    }
+}
+
+impl std::fmt::Debug for Dice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Dice {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Dice {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Dice, D::Error> {
+        let indices = ArrayVec::<u8, 4>::deserialize(deserializer)?;
+        Ok(indices.into_iter().collect())
+    }
+}
+
 /// A group of dice, resolved as one sum.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Group {
     /// Indices (0 to 3) of the dice in the group.
-    pub dice: ArrayVec<u8, 4>,
+    pub dice: Dice,
     /// The goat to use, where the Big Mountain makes that a choice: for a sum
     /// of 11 to 24, the goat to place on that spot (`None` places none); for a
     /// sum of 5 to 10 when the player has no goat on that mountain, the Big
