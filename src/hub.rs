@@ -20,7 +20,7 @@ use tokio_stream::wrappers::ReceiverStream;
 
 use crate::api::v1 as pb;
 use crate::api::{
-    board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto,
+    board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto, timestamp,
 };
 use crate::fanout::{
     EncodedUpdate, Update, encode_change_legal_moves, encode_snapshot_legal_moves,
@@ -672,7 +672,7 @@ impl Watcher {
                     let beat = pb::WatchGameResponse {
                         update: Some(pb::watch_game_response::Update::Heartbeat(pb::Heartbeat {
                             version: self.last,
-                            time: Some(timestamp_now()),
+                            time: Some(timestamp(now_ms())),
                         })),
                     };
                     if self.tx.send(Ok(EncodedUpdate::single(&beat))).await.is_err() {
@@ -688,13 +688,5 @@ impl Watcher {
             }
             idle_until = Instant::now() + self.heartbeat;
         }
-    }
-}
-
-fn timestamp_now() -> prost_types::Timestamp {
-    let ms = now_ms();
-    prost_types::Timestamp {
-        seconds: (ms / 1000) as i64,
-        nanos: ((ms % 1000) * 1_000_000) as i32,
     }
 }

@@ -7,7 +7,8 @@ use prost_types::Timestamp;
 use super::v1 as pb;
 use crate::hosted::{GameEvent, HostedGame, Status};
 
-fn timestamp(ms: u64) -> Timestamp {
+/// Milliseconds since the Unix epoch as a protobuf timestamp.
+pub fn timestamp(ms: u64) -> Timestamp {
     Timestamp {
         seconds: (ms / 1000) as i64,
         nanos: ((ms % 1000) * 1_000_000) as i32,
