@@ -103,7 +103,7 @@ pub async fn serve(
     );
     let game_service = GameServiceServer::new(api)
         // The codec answers oversized requests itself; this is the hard cap.
-        .max_decoding_message_size(MAX_REQUEST_BYTES * 4);
+        .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
 
     let listener = TcpListener::bind(options.listen).await?;
     let addr = listener.local_addr()?;
