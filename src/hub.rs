@@ -632,39 +632,50 @@ struct Watcher {
     _guard: WatcherGuard,
 }
 
+/// Resolves once the server is stopping.
+async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    // The guard `wait_for` returns is dropped at once: it is not `Send`.
+    // An error means the hub is gone, which is a stop too.
+    drop(shutdown.wait_for(|&stop| stop).await);
+}
+
 impl Watcher {
+    /// Sends one message; false when the watcher is gone or the server is
+    /// stopping. A watcher that stops reading blocks here, so the shutdown
+    /// signal is watched here too: it must never keep the server up.
+    async fn send(&mut self, update: EncodedUpdate) -> bool {
+        if *self.shutdown.borrow() {
+            return false;
+        }
+        tokio::select! {
+            sent = self.tx.send(Ok(update)) => sent.is_ok(),
+            () = stopped(&mut self.shutdown) => false,
+        }
+    }
+
     async fn run(mut self, first: Vec<EncodedUpdate>, finished: bool) {
         for update in first {
-            if self.tx.send(Ok(update)).await.is_err() {
+            if !self.send(update).await {
                 return;
             }
         }
-        if finished || *self.shutdown.borrow() {
+        if finished {
             return;
         }
         let mut idle_until = Instant::now() + self.heartbeat;
         loop {
-            tokio::select! {
+            let next = tokio::select! {
                 received = self.updates.recv() => match received {
+                    Ok(update) if update.version <= self.last => continue,
                     Ok(update) => {
-                        if update.version <= self.last {
-                            continue;
-                        }
                         self.last = update.version;
-                        if self.tx.send(Ok(update.for_seat(self.seat))).await.is_err() || update.last {
-                            return;
-                        }
+                        (update.for_seat(self.seat), update.last)
                     }
                     Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Too slow for the changes: start again from the state.
-                        let (update, version, finished) = {
-                            let live = self.slot.live.lock().await;
-                            (snapshot(&live, self.seat), live.hosted.version, live.hosted.status() == Status::Finished)
-                        };
-                        self.last = version;
-                        if self.tx.send(Ok(update)).await.is_err() || finished {
-                            return;
-                        }
+                        let live = self.slot.live.lock().await;
+                        self.last = live.hosted.version;
+                        (snapshot(&live, self.seat), live.hosted.status() == Status::Finished)
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 },
@@ -675,16 +686,14 @@ impl Watcher {
                             time: Some(timestamp(now_ms())),
                         })),
                     };
-                    if self.tx.send(Ok(EncodedUpdate::single(&beat))).await.is_err() {
-                        return;
-                    }
+                    (EncodedUpdate::single(&beat), false)
                 }
-                changed = self.shutdown.changed() => {
-                    if changed.is_err() || *self.shutdown.borrow() {
-                        return;
-                    }
-                }
+                () = stopped(&mut self.shutdown) => return,
                 () = self.tx.closed() => return,
+            };
+            let (update, last) = next;
+            if !self.send(update).await || last {
+                return;
             }
             idle_until = Instant::now() + self.heartbeat;
         }

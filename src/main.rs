@@ -65,6 +65,10 @@ struct ServeArgs {
     /// Seconds of silence before a watch stream gets a heartbeat.
     #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
     heartbeat_secs: u64,
+    /// Seconds a shutdown waits for open calls and streams before closing
+    /// the remaining connections.
+    #[arg(long, env = "MOUNTAIN_GOATS_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
+    shutdown_grace_secs: u64,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "MOUNTAIN_GOATS_LOG_JSON")]
     log_json: bool,
@@ -86,6 +90,7 @@ fn main() -> ExitCode {
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
             ..HubOptions::default()
         },
+        shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),
         ..ServeOptions::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

@@ -33,6 +33,8 @@ pub struct ServeOptions {
     pub rate_burst: u32,
     /// Concurrent HTTP/2 streams per connection.
     pub max_streams_per_connection: u32,
+    /// How long a shutdown waits for open calls and streams to finish.
+    pub shutdown_grace: Duration,
     /// The hub's tunables.
     pub hub: HubOptions,
 }
@@ -46,6 +48,7 @@ impl Default for ServeOptions {
             rate_limit: 2000,
             rate_burst: 4000,
             max_streams_per_connection: 1024,
+            shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
         }
     }
@@ -80,6 +83,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let (store, store_thread, stored) = Store::open(&options.db, options.durability)?;
+    let store_closer = store.clone();
     let games = stored.len();
     let hub = Hub::new(store, stored, options.hub.clone())?;
     tracing::info!(games, db = %options.db.display(), "store replayed");
@@ -111,12 +115,19 @@ pub async fn serve(
     tracing::info!(%addr, "serving");
 
     let hub_for_shutdown = hub.clone();
+    let draining = Arc::new(tokio::sync::Notify::new());
+    let drain_started = draining.clone();
     let signal = async move {
         shutdown.await;
         tracing::info!("shutting down: finishing in-flight calls, ending streams");
+        // Load balancers stop sending new calls here first.
+        health_reporter
+            .set_not_serving::<GameServiceServer<GameApi>>()
+            .await;
         hub_for_shutdown.shut_down();
+        drain_started.notify_one();
     };
-    Server::builder()
+    let server = Server::builder()
         .http2_keepalive_interval(Some(Duration::from_secs(30)))
         .max_concurrent_streams(Some(options.max_streams_per_connection))
         .add_service(health_service)
@@ -126,12 +137,23 @@ pub async fn serve(
         // TCP_NODELAY: tonic sets it only on listeners it binds itself.
         // Without it, Nagle's algorithm holds back the last frames of an
         // answer until the client's delayed ACK: ~40 ms on every call.
-        .serve_with_incoming_shutdown(TcpIncoming::from(listener).with_nodelay(Some(true)), signal)
-        .await?;
+        .serve_with_incoming_shutdown(TcpIncoming::from(listener).with_nodelay(Some(true)), signal);
+    tokio::pin!(server);
+    // A client that stops reading keeps its stream's buffered bytes unsent
+    // and would hold a graceful shutdown open for ever: past the grace
+    // period, the remaining connections are dropped.
+    tokio::select! {
+        served = &mut server => served?,
+        () = async {
+            draining.notified().await;
+            tokio::time::sleep(options.shutdown_grace).await;
+        } => tracing::warn!(grace = ?options.shutdown_grace, "grace period over: closing the remaining connections"),
+    }
 
     drop(hub);
-    // Every handle on the store is gone once the server is: the writer
-    // drains its queue and closes the database.
+    // Connections dropped after the grace period may still hold the hub:
+    // the writer is told to commit what is queued and close regardless.
+    store_closer.close();
     tokio::task::spawn_blocking(move || store_thread.join())
         .await
         .ok();

@@ -39,6 +39,12 @@ pub struct StoredGame {
     pub entries: Vec<Entry>,
 }
 
+enum Request {
+    Append(Append),
+    /// Commit what is queued, then close the database.
+    Close,
+}
+
 struct Append {
     game_id: String,
     version: u64,
@@ -49,7 +55,7 @@ struct Append {
 /// A handle on the store; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    appends: mpsc::Sender<Append>,
+    appends: mpsc::Sender<Request>,
 }
 
 /// The writer thread; joining it waits for the last commit.
@@ -114,6 +120,13 @@ impl Store {
         Ok((Store { appends }, StoreThread(thread), games))
     }
 
+    /// Asks the writer to commit what is queued and close the database, even
+    /// while other handles are still alive; later appends fail with `Closed`.
+    pub fn close(&self) {
+        // Already closed is fine.
+        let _ = self.appends.send(Request::Close);
+    }
+
     /// Appends `entry` as `version` of game `game_id`, and waits until it
     /// is durable.
     pub async fn append(
@@ -124,12 +137,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         let (done, result) = oneshot::channel();
         self.appends
-            .send(Append {
+            .send(Request::Append(Append {
                 game_id: game_id.to_owned(),
                 version,
                 entry: serde_json::to_string(entry)?,
                 done,
-            })
+            }))
             .map_err(|_| StoreError::Closed)?;
         match result.await {
             Ok(Ok(())) => Ok(()),
@@ -160,15 +173,24 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
     Ok(games)
 }
 
-fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Append>) {
-    // Ends when every `Store` handle is dropped and the queue is drained.
-    while let Ok(first) = queue.recv() {
-        let mut batch = vec![first];
-        while batch.len() < MAX_BATCH {
-            match queue.try_recv() {
-                Ok(next) => batch.push(next),
-                Err(_) => break,
+fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Request>) {
+    // Ends on `Close`, or when every `Store` handle is dropped.
+    let mut closing = false;
+    while !closing {
+        let Ok(first) = queue.recv() else { break };
+        let mut batch = Vec::new();
+        let mut next = Some(first);
+        while let Some(request) = next.take() {
+            match request {
+                Request::Append(append) => batch.push(append),
+                Request::Close => closing = true,
             }
+            if batch.len() < MAX_BATCH && !closing {
+                next = queue.try_recv().ok();
+            }
+        }
+        if batch.is_empty() {
+            continue;
         }
         let result = write_batch(&mut conn, &batch).map_err(|e| e.to_string());
         if let Err(error) = &result {

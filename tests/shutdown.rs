@@ -136,3 +136,68 @@ async fn health_and_reflection_are_served() {
         "{names:?}"
     );
 }
+
+#[tokio::test]
+async fn a_watcher_that_stops_reading_does_not_keep_the_server_up() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let options = pb::GameOptions {
+        players: 2,
+        allow_declining_groups: true,
+        ..Default::default()
+    };
+    let (game, tickets) = full_game(&mut client, options, [4; 32]).await;
+
+    // A watcher on a small flow-control window that never reads.
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
+        .expect("uri")
+        .initial_stream_window_size(Some(65_535))
+        .initial_connection_window_size(Some(65_535))
+        .connect()
+        .await
+        .expect("connect");
+    let mut stuck = mountain_goats_bot::pb::game_service_client::GameServiceClient::new(channel);
+    let _unread = stuck
+        .watch_game(pb::WatchGameRequest {
+            name: game.name.clone(),
+            resume_after: None,
+        })
+        .await
+        .expect("watch")
+        .into_inner();
+
+    // Enough changes to fill its window and its queue: every seat passes.
+    for _ in 0..600 {
+        let game = get(&mut client, &game.name).await;
+        let board = game.board.expect("board");
+        let ticket = &tickets[board.current_seat as usize];
+        let pass = pb::Move {
+            faces: board.roll.expect("roll").dice,
+            groups: Vec::new(),
+        };
+        common::submit(
+            &mut client,
+            ticket,
+            pass,
+            Some(game.version),
+            &mountain_goats_bot::request_id(),
+        )
+        .await
+        .expect("a pass is legal with declining allowed");
+    }
+
+    let pid = server.child.id().expect("running").to_string();
+    assert!(
+        std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    let mut server = server;
+    let exit = tokio::time::timeout(Duration::from_secs(10), server.child.wait())
+        .await
+        .expect("the server exits although a watcher stopped reading")
+        .expect("wait");
+    assert!(exit.success(), "exit status {exit:?}");
+}
