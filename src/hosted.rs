@@ -227,6 +227,15 @@ impl HostedGame {
         self.requests.get(&(seat, request_id.to_owned())).copied()
     }
 
+    /// The move the entry of `version` played, if it was a move.
+    pub fn move_at(&self, version: u64) -> Option<&Move> {
+        let index = usize::try_from(version.checked_sub(1)?).ok()?;
+        match self.log.get(index)? {
+            Entry::Moved { mv, .. } => Some(mv),
+            _ => None,
+        }
+    }
+
     /// What `entry` would do, without doing it.
     pub fn next(&self, entry: &Entry) -> Result<Next, EntryError> {
         match entry {

@@ -41,6 +41,9 @@ pub enum HubError {
     /// The token is not one of this game's seat tokens.
     #[error("the seat token is not valid for this game")]
     TokenInvalid,
+    /// A request id already answered for a different move.
+    #[error("request id {0:?} was already used for a different move; use a fresh id per move")]
+    RequestIdReused(String),
     /// The client's version is not the game's.
     #[error("the game is at version {current}, not {expected}: fetch it again")]
     StaleVersion { expected: u64, current: u64 },
@@ -124,7 +127,7 @@ impl std::fmt::Debug for Hub {
 pub struct Page {
     /// The games, newest first.
     pub games: Vec<pb::Game>,
-    /// Where the next page starts, if there is one.
+    /// The `before` of the next page, if there is one.
     pub next: Option<usize>,
 }
 
@@ -252,19 +255,24 @@ impl Hub {
         Ok(lock(&self.slot(id)?.latest).clone())
     }
 
-    /// A page of games, newest first, from position `start` of that order.
-    pub fn list(&self, start: usize, size: usize, status: Option<pb::GameStatus>) -> Page {
+    /// A page of games, newest first, among those created before the
+    /// `before`-th game (all of them when `None`). Positions count from the
+    /// first game ever created, so pages stay put while games are created.
+    pub fn list(&self, before: Option<usize>, size: usize, status: Option<pb::GameStatus>) -> Page {
         let order = lock(&self.order);
         let games = lock(&self.games);
+        let end = before.map_or(order.len(), |b| b.min(order.len()));
         let mut page = Vec::with_capacity(size);
-        for (position, id) in order.iter().rev().enumerate().skip(start) {
+        for position in (0..end).rev() {
             if page.len() == size {
                 return Page {
                     games: page,
-                    next: Some(position),
+                    next: Some(position + 1),
                 };
             }
-            let Some(slot) = games.get(id) else { continue };
+            let Some(slot) = games.get(&order[position]) else {
+                continue;
+            };
             let game = lock(&slot.latest).clone();
             if status.is_none_or(|s| game.status == s as i32) {
                 page.push((*game).clone());
@@ -330,6 +338,10 @@ impl Hub {
                 .seat_of(&hex::encode(token_hash))
                 .ok_or(HubError::TokenInvalid)?;
             if let Some(version) = live.hosted.answered(seat, &request_id) {
+                // The same id for another move is a client bug, not a retry.
+                if live.hosted.move_at(version) != Some(&mv) {
+                    return Err(HubError::RequestIdReused(request_id));
+                }
                 // A retry: the first answer again, nothing applied.
                 let (then, events) = live.hosted.at_version(version).ok_or(EntryError::Corrupt(
                     "a retried move is missing from the log",

@@ -83,13 +83,14 @@ fn parse_request_id(id: &str) -> Result<String, Status> {
     Ok(id.to_owned())
 }
 
-fn parse_page_token(token: &str) -> Result<usize, Status> {
+fn parse_page_token(token: &str) -> Result<Option<usize>, Status> {
     if token.is_empty() {
-        return Ok(0);
+        return Ok(None);
     }
     token
         .strip_prefix("p")
         .and_then(|n| usize::from_str_radix(n, 16).ok())
+        .map(Some)
         .ok_or_else(|| {
             status(
                 Code::InvalidArgument,
@@ -157,7 +158,7 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::ListGamesResponse>, Status> {
         self.admit(&request)?;
         let request = request.into_inner();
-        let start = parse_page_token(&request.page_token)?;
+        let before = parse_page_token(&request.page_token)?;
         let size = match request.page_size as usize {
             0 => DEFAULT_PAGE,
             n => n.min(MAX_PAGE),
@@ -173,7 +174,7 @@ impl GameService for GameApi {
                 ));
             }
         };
-        let page = self.hub.list(start, size, status_filter);
+        let page = self.hub.list(before, size, status_filter);
         Ok(Response::new(pb::ListGamesResponse {
             games: page.games,
             next_page_token: page.next.map(|n| format!("p{n:x}")).unwrap_or_default(),

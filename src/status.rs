@@ -44,6 +44,9 @@ impl From<HubError> for Status {
         let message = error.to_string();
         match error {
             HubError::GameNotFound(_) => status(Code::NotFound, "GAME_NOT_FOUND", message),
+            HubError::RequestIdReused(_) => {
+                status(Code::InvalidArgument, "REQUEST_ID_REUSED", message)
+            }
             HubError::TokenInvalid => status(Code::PermissionDenied, "TOKEN_INVALID", message),
             HubError::StaleVersion { current, .. } => status_with(
                 Code::FailedPrecondition,

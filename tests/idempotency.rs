@@ -57,8 +57,8 @@ async fn the_same_request_id_twice_plays_once_and_answers_the_same() {
     assert_refused(result, Code::FailedPrecondition, "NOT_YOUR_TURN");
     assert_eq!(get(&mut client, &game.name).await, played);
 
-    // Once the game has moved on, the retry still gets the first answer
-    // (even with another move in it), and plays nothing.
+    // Once the game has moved on, the retry still gets the first answer and
+    // plays nothing; the same id with another move is a client bug.
     let next = common::play_first_legal(&mut client, &game.name, &tickets).await;
     let now = next.game.expect("a game");
     assert_eq!(now.version, played.version + 1);
@@ -66,12 +66,12 @@ async fn the_same_request_id_twice_plays_once_and_answers_the_same() {
         faces: vec![1, 1, 1, 1],
         groups: Vec::new(),
     };
-    for mv in [legal, other_move] {
-        let late = submit(&mut client, &mover, mv, Some(game.version), &id)
-            .await
-            .expect("a late retry gets the first answer");
-        assert_eq!(late, first);
-    }
+    let late = submit(&mut client, &mover, legal, Some(game.version), &id)
+        .await
+        .expect("a late retry gets the first answer");
+    assert_eq!(late, first);
+    let reused = submit(&mut client, &mover, other_move, Some(game.version), &id).await;
+    assert_refused(reused, Code::InvalidArgument, "REQUEST_ID_REUSED");
     assert_eq!(get(&mut client, &game.name).await, now, "nothing replayed");
 
     // The watcher saw each change once, numbered without a gap.
@@ -154,11 +154,11 @@ async fn request_ids_are_per_seat_and_a_refused_move_does_not_use_one_up() {
     // The other seat may use the same id for its own move.
     let other = to_move(&played, &tickets).clone();
     assert_ne!(other.seat, mover.seat);
-    let legal = legal_moves(&mut client, &game.name).await.legal_moves[0]
+    let others = legal_moves(&mut client, &game.name).await.legal_moves[0]
         .r#move
         .clone()
         .expect("a move");
-    let second = submit(&mut client, &other, legal, None, id)
+    let second = submit(&mut client, &other, others, None, id)
         .await
         .expect("another seat's id is its own");
     assert_eq!(
@@ -168,11 +168,7 @@ async fn request_ids_are_per_seat_and_a_refused_move_does_not_use_one_up() {
     assert_ne!(second, first);
 
     // And each seat's retry gets its own first answer.
-    let any_move = pb::Move {
-        faces: vec![1, 1, 1, 1],
-        groups: Vec::new(),
-    };
-    let retry = submit(&mut client, &mover, any_move, None, id)
+    let retry = submit(&mut client, &mover, legal, None, id)
         .await
         .expect("retry");
     assert_eq!(retry, first);
@@ -180,4 +176,24 @@ async fn request_ids_are_per_seat_and_a_refused_move_does_not_use_one_up() {
         get(&mut client, &game.name).await.version,
         played.version + 1
     );
+}
+
+#[tokio::test]
+async fn a_request_id_reused_for_another_move_is_refused() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let (game, tickets) = full_game(&mut client, options(2), [12; 32]).await;
+    let mover = to_move(&game, &tickets).clone();
+    let moves = legal_moves(&mut client, &game.name).await.legal_moves;
+    assert!(moves.len() >= 2, "two different legal moves to try");
+    let id = request_id();
+    let first = moves[0].r#move.clone().expect("a move");
+    let other = moves[1].r#move.clone().expect("a move");
+    submit(&mut client, &mover, first, Some(game.version), &id)
+        .await
+        .expect("accepted");
+    let after = get(&mut client, &game.name).await;
+    let reused = submit(&mut client, &mover, other, Some(game.version), &id).await;
+    assert_refused(reused, Code::InvalidArgument, "REQUEST_ID_REUSED");
+    assert_eq!(get(&mut client, &game.name).await, after, "nothing changed");
 }
