@@ -285,17 +285,32 @@ impl Hub {
     }
 
     /// Takes a seat; returns the game, the seat and its token.
+    /// With a client-chosen `token`, a join already made with it answers
+    /// again with its seat instead of taking another: joins are safe to retry.
     pub async fn join(
         self: &Arc<Self>,
         id: &str,
         seat: Option<Seat>,
         player_name: String,
+        token: Option<String>,
     ) -> Result<(Answer, Seat, String), HubError> {
         let slot = self.slot(id)?;
         let hub = self.clone();
         let id = id.to_owned();
         run_answering(move |reply| async move {
             let mut live = slot.live.lock().await;
+            if let Some(token) = token.as_deref()
+                && let Some(taken) = live
+                    .hosted
+                    .seat_of(&hex::encode(secrets::token_hash(token)))
+            {
+                let answer = Answer {
+                    game: game_to_proto(&live.hosted),
+                    events: Vec::new(),
+                };
+                let _ = reply.send((answer, taken, token.to_owned()));
+                return Ok(());
+            }
             if live.hosted.status() != Status::Open {
                 return Err(EntryError::GameFull.into());
             }
@@ -303,7 +318,10 @@ impl Hub {
                 Some(seat) => seat,
                 None => live.hosted.free_seat().ok_or(EntryError::GameFull)?,
             };
-            let token = secrets::new_seat_token()?;
+            let token = match token {
+                Some(token) => token,
+                None => secrets::new_seat_token()?,
+            };
             let entry = Entry::Joined {
                 seat,
                 player_name,

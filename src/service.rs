@@ -83,6 +83,21 @@ fn parse_request_id(id: &str) -> Result<String, Status> {
     Ok(id.to_owned())
 }
 
+/// A client-chosen seat token: 32 to 128 printable ASCII characters.
+fn parse_seat_token(token: &str) -> Result<Option<String>, Status> {
+    if token.is_empty() {
+        return Ok(None);
+    }
+    if !(32..=128).contains(&token.len()) || !token.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(status(
+            Code::InvalidArgument,
+            "INVALID_SEAT_TOKEN",
+            "a seat token is 32 to 128 printable ASCII characters without spaces",
+        ));
+    }
+    Ok(Some(token.to_owned()))
+}
+
 fn parse_page_token(token: &str) -> Result<Option<usize>, Status> {
     if token.is_empty() {
         return Ok(None);
@@ -191,7 +206,8 @@ impl GameService for GameApi {
         let id = parse_game_name(&request.name)?;
         let name = parse_player_name(&request.player_name)?;
         let seat = parse_seat(request.seat)?;
-        let (answer, seat, token) = self.hub.join(&id, seat, name).await?;
+        let token = parse_seat_token(&request.seat_token)?;
+        let (answer, seat, token) = self.hub.join(&id, seat, name, token).await?;
         Ok(Response::new(pb::JoinGameResponse {
             game: Some(answer.game),
             seat: u32::from(seat),

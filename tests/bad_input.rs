@@ -492,6 +492,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
             name: unknown.clone(),
             player_name: "ann".into(),
             seat: None,
+            seat_token: String::new(),
         })
         .await;
     assert_refused(result, Code::NotFound, "GAME_NOT_FOUND");
@@ -526,6 +527,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
                 name: name.into(),
                 player_name: "ann".into(),
                 seat: None,
+                seat_token: String::new(),
             })
             .await;
         assert_refused(result, Code::InvalidArgument, "INVALID_GAME_NAME");
@@ -594,6 +596,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
         name: game.name.clone(),
         player_name: name.into(),
         seat,
+        seat_token: String::new(),
     };
     let bad_names = [
         String::new(),
@@ -816,6 +819,7 @@ async fn a_finished_game_refuses_moves() {
             name: game.name.clone(),
             player_name: "late".into(),
             seat: None,
+            seat_token: String::new(),
         })
         .await;
     assert_refused(result, Code::FailedPrecondition, "GAME_FULL");

@@ -197,3 +197,55 @@ async fn a_request_id_reused_for_another_move_is_refused() {
     assert_refused(reused, Code::InvalidArgument, "REQUEST_ID_REUSED");
     assert_eq!(get(&mut client, &game.name).await, after, "nothing changed");
 }
+
+#[tokio::test]
+async fn a_join_with_a_client_token_is_safe_to_retry() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let game = mountain_goats_bot::create_game(&mut client, options(2))
+        .await
+        .expect("create");
+    let join = |token: &str| pb::JoinGameRequest {
+        name: game.name.clone(),
+        player_name: "Ada".into(),
+        seat: None,
+        seat_token: token.into(),
+    };
+    let token = format!("{}{}", request_id(), request_id());
+    let first = client
+        .join_game(join(&token))
+        .await
+        .expect("join")
+        .into_inner();
+    assert_eq!(first.seat_token, token);
+    // The answer was "lost": the same join again takes no second seat.
+    let again = client
+        .join_game(join(&token))
+        .await
+        .expect("retry")
+        .into_inner();
+    assert_eq!(again.seat, first.seat);
+    assert_eq!(again.seat_token, token);
+    let now = get(&mut client, &game.name).await;
+    assert_eq!(now.seats.iter().filter(|s| s.taken).count(), 1);
+    assert_eq!(now.version, 2, "one join recorded");
+
+    // The last seat: the game starts, and a retry still answers its seat.
+    let other = format!("{}{}", request_id(), request_id());
+    let last = client
+        .join_game(join(&other))
+        .await
+        .expect("join")
+        .into_inner();
+    let retry = client
+        .join_game(join(&other))
+        .await
+        .expect("retry after the start")
+        .into_inner();
+    assert_eq!(retry.seat, last.seat);
+    assert_eq!(get(&mut client, &game.name).await.version, 3);
+
+    // A token too short to be a secret is refused.
+    let short = client.join_game(join("too-short")).await;
+    assert_refused(short, Code::InvalidArgument, "INVALID_SEAT_TOKEN");
+}

@@ -32,7 +32,7 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
     let mut tokens = Vec::new();
     for seat in 0..2 {
         let (_, _, token) = hub
-            .join(&id, Some(seat), format!("p{seat}"))
+            .join(&id, Some(seat), format!("p{seat}"), None)
             .await
             .expect("join");
         tokens.push(token_hash(&token));

@@ -344,7 +344,13 @@ type JoinGameRequest struct {
 	// `-_.'`, not starting or ending with a space.
 	PlayerName string `protobuf:"bytes,2,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
 	// The seat wanted. Left out, the lowest free seat is taken.
-	Seat          *uint32 `protobuf:"varint,3,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
+	Seat *uint32 `protobuf:"varint,3,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
+	// Optional: the seat token to use, chosen by the client: 32 to 128
+	// printable ASCII characters with at least 128 random bits. It makes the
+	// join safe to retry: a join whose answer was lost, sent again with the
+	// same token, returns the seat it took instead of taking another. Left
+	// empty, the server makes the token.
+	SeatToken     string `protobuf:"bytes,4,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -398,6 +404,13 @@ func (x *JoinGameRequest) GetSeat() uint32 {
 		return *x.Seat
 	}
 	return 0
+}
+
+func (x *JoinGameRequest) GetSeatToken() string {
+	if x != nil {
+		return x.SeatToken
+	}
+	return ""
 }
 
 // The response of `JoinGame`.
@@ -1193,12 +1206,14 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\x06status\x18\x03 \x01(\x0e2\x1d.mountain_goats.v1.GameStatusR\x06status\"j\n" +
 	"\x11ListGamesResponse\x12-\n" +
 	"\x05games\x18\x01 \x03(\v2\x17.mountain_goats.v1.GameR\x05games\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"h\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\x87\x01\n" +
 	"\x0fJoinGameRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vplayer_name\x18\x02 \x01(\tR\n" +
 	"playerName\x12\x17\n" +
-	"\x04seat\x18\x03 \x01(\rH\x00R\x04seat\x88\x01\x01B\a\n" +
+	"\x04seat\x18\x03 \x01(\rH\x00R\x04seat\x88\x01\x01\x12\x1d\n" +
+	"\n" +
+	"seat_token\x18\x04 \x01(\tR\tseatTokenB\a\n" +
 	"\x05_seat\"r\n" +
 	"\x10JoinGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +

@@ -89,25 +89,39 @@ pub async fn create_game(
 }
 
 /// Joins `game` as `player_name`, in `seat` or the lowest free one.
+///
+/// The bot makes its own seat token, so the join is safe to retry: if an
+/// answer is lost, the same request returns the seat it took.
 pub async fn join_game(
     client: &mut Client,
     game: &str,
     player_name: &str,
     seat: Option<u32>,
 ) -> Result<SeatTicket, Status> {
-    let joined = client
-        .join_game(pb::JoinGameRequest {
+    // 256 random bits.
+    let token = format!("{}{}", request_id(), request_id());
+    for attempt in 1u32.. {
+        let request = pb::JoinGameRequest {
             name: game.to_owned(),
             player_name: player_name.to_owned(),
             seat,
-        })
-        .await?
-        .into_inner();
-    Ok(SeatTicket {
-        game: game.to_owned(),
-        seat: joined.seat,
-        token: joined.seat_token,
-    })
+            seat_token: token.clone(),
+        };
+        match client.join_game(request).await {
+            Ok(joined) => {
+                return Ok(SeatTicket {
+                    game: game.to_owned(),
+                    seat: joined.into_inner().seat,
+                    token,
+                });
+            }
+            Err(status) if retryable(&status) && attempt < 20 => {
+                tokio::time::sleep(backoff(attempt)).await;
+            }
+            Err(status) => return Err(status),
+        }
+    }
+    Err(Status::unavailable("the join kept failing"))
 }
 
 /// A fresh request id: 128 random bits.

@@ -34,6 +34,7 @@ private static final long serialVersionUID = 0L;
   private JoinGameRequest() {
     name_ = "";
     playerName_ = "";
+    seatToken_ = "";
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -178,6 +179,61 @@ private static final long serialVersionUID = 0L;
     return seat_;
   }
 
+  public static final int SEAT_TOKEN_FIELD_NUMBER = 4;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object seatToken_ = "";
+  /**
+   * <pre>
+   * Optional: the seat token to use, chosen by the client: 32 to 128
+   * printable ASCII characters with at least 128 random bits. It makes the
+   * join safe to retry: a join whose answer was lost, sent again with the
+   * same token, returns the seat it took instead of taking another. Left
+   * empty, the server makes the token.
+   * </pre>
+   *
+   * <code>string seat_token = 4;</code>
+   * @return The seatToken.
+   */
+  @java.lang.Override
+  public java.lang.String getSeatToken() {
+    java.lang.Object ref = seatToken_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      seatToken_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * Optional: the seat token to use, chosen by the client: 32 to 128
+   * printable ASCII characters with at least 128 random bits. It makes the
+   * join safe to retry: a join whose answer was lost, sent again with the
+   * same token, returns the seat it took instead of taking another. Left
+   * empty, the server makes the token.
+   * </pre>
+   *
+   * <code>string seat_token = 4;</code>
+   * @return The bytes for seatToken.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getSeatTokenBytes() {
+    java.lang.Object ref = seatToken_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      seatToken_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -201,6 +257,9 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       output.writeUInt32(3, seat_);
     }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(seatToken_)) {
+      com.google.protobuf.GeneratedMessage.writeString(output, 4, seatToken_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -214,6 +273,9 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeUInt32Size(3, seat_);
+    }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(seatToken_)) {
+      size += com.google.protobuf.GeneratedMessage.computeStringSize(4, seatToken_);
     }
     return size;
   }
@@ -248,6 +310,8 @@ private static final long serialVersionUID = 0L;
       if (getSeat()
           != other.getSeat()) return false;
     }
+    if (!getSeatToken()
+        .equals(other.getSeatToken())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -267,6 +331,8 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + SEAT_FIELD_NUMBER;
       hash = (53 * hash) + getSeat();
     }
+    hash = (37 * hash) + SEAT_TOKEN_FIELD_NUMBER;
+    hash = (53 * hash) + getSeatToken().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -405,6 +471,7 @@ private static final long serialVersionUID = 0L;
       name_ = "";
       playerName_ = "";
       seat_ = 0;
+      seatToken_ = "";
       return this;
     }
 
@@ -449,6 +516,9 @@ private static final long serialVersionUID = 0L;
         result.seat_ = seat_;
         to_bitField0_ |= 0x00000001;
       }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.seatToken_ = seatToken_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -476,6 +546,11 @@ private static final long serialVersionUID = 0L;
       }
       if (other.hasSeat()) {
         setSeat(other.getSeat());
+      }
+      if (!other.getSeatToken().isEmpty()) {
+        seatToken_ = other.seatToken_;
+        bitField0_ |= 0x00000008;
+        onChanged();
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -516,6 +591,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000004;
               break;
             } // case 24
+            case 34: {
+              seatToken_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -774,6 +854,118 @@ private static final long serialVersionUID = 0L;
     public Builder clearSeat() {
       bitField0_ = (bitField0_ & ~0x00000004);
       seat_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object seatToken_ = "";
+    /**
+     * <pre>
+     * Optional: the seat token to use, chosen by the client: 32 to 128
+     * printable ASCII characters with at least 128 random bits. It makes the
+     * join safe to retry: a join whose answer was lost, sent again with the
+     * same token, returns the seat it took instead of taking another. Left
+     * empty, the server makes the token.
+     * </pre>
+     *
+     * <code>string seat_token = 4;</code>
+     * @return The seatToken.
+     */
+    public java.lang.String getSeatToken() {
+      java.lang.Object ref = seatToken_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        seatToken_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Optional: the seat token to use, chosen by the client: 32 to 128
+     * printable ASCII characters with at least 128 random bits. It makes the
+     * join safe to retry: a join whose answer was lost, sent again with the
+     * same token, returns the seat it took instead of taking another. Left
+     * empty, the server makes the token.
+     * </pre>
+     *
+     * <code>string seat_token = 4;</code>
+     * @return The bytes for seatToken.
+     */
+    public com.google.protobuf.ByteString
+        getSeatTokenBytes() {
+      java.lang.Object ref = seatToken_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        seatToken_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * Optional: the seat token to use, chosen by the client: 32 to 128
+     * printable ASCII characters with at least 128 random bits. It makes the
+     * join safe to retry: a join whose answer was lost, sent again with the
+     * same token, returns the seat it took instead of taking another. Left
+     * empty, the server makes the token.
+     * </pre>
+     *
+     * <code>string seat_token = 4;</code>
+     * @param value The seatToken to set.
+     * @return This builder for chaining.
+     */
+    public Builder setSeatToken(
+        java.lang.String value) {
+      java.util.Objects.requireNonNull(value);
+      seatToken_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Optional: the seat token to use, chosen by the client: 32 to 128
+     * printable ASCII characters with at least 128 random bits. It makes the
+     * join safe to retry: a join whose answer was lost, sent again with the
+     * same token, returns the seat it took instead of taking another. Left
+     * empty, the server makes the token.
+     * </pre>
+     *
+     * <code>string seat_token = 4;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearSeatToken() {
+      seatToken_ = getDefaultInstance().getSeatToken();
+      bitField0_ = (bitField0_ & ~0x00000008);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Optional: the seat token to use, chosen by the client: 32 to 128
+     * printable ASCII characters with at least 128 random bits. It makes the
+     * join safe to retry: a join whose answer was lost, sent again with the
+     * same token, returns the seat it took instead of taking another. Left
+     * empty, the server makes the token.
+     * </pre>
+     *
+     * <code>string seat_token = 4;</code>
+     * @param value The bytes for seatToken to set.
+     * @return This builder for chaining.
+     */
+    public Builder setSeatTokenBytes(
+        com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      checkByteStringIsUtf8(value);
+      seatToken_ = value;
+      bitField0_ |= 0x00000008;
       onChanged();
       return this;
     }

@@ -70,4 +70,32 @@ public interface JoinGameRequestOrBuilder extends
    * @return The seat.
    */
   int getSeat();
+
+  /**
+   * <pre>
+   * Optional: the seat token to use, chosen by the client: 32 to 128
+   * printable ASCII characters with at least 128 random bits. It makes the
+   * join safe to retry: a join whose answer was lost, sent again with the
+   * same token, returns the seat it took instead of taking another. Left
+   * empty, the server makes the token.
+   * </pre>
+   *
+   * <code>string seat_token = 4;</code>
+   * @return The seatToken.
+   */
+  java.lang.String getSeatToken();
+  /**
+   * <pre>
+   * Optional: the seat token to use, chosen by the client: 32 to 128
+   * printable ASCII characters with at least 128 random bits. It makes the
+   * join safe to retry: a join whose answer was lost, sent again with the
+   * same token, returns the seat it took instead of taking another. Left
+   * empty, the server makes the token.
+   * </pre>
+   *
+   * <code>string seat_token = 4;</code>
+   * @return The bytes for seatToken.
+   */
+  com.google.protobuf.ByteString
+      getSeatTokenBytes();
 }
