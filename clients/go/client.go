@@ -108,14 +108,41 @@ func AtSeat(seat uint32) JoinOption {
 	return func(r *pb.JoinGameRequest) { r.Seat = &seat }
 }
 
-// JoinGame takes a seat in a game as playerName. The returned [Seat] keeps
-// the seat token (it is shown only once) and sends it on its calls.
+// WithSeatToken joins with a seat token of the caller's instead of a fresh
+// random one: 32 to 128 printable ASCII characters with at least 128 random
+// bits (see [NewSeatToken]). A join sent again with the same token returns
+// the seat it took instead of taking another. An empty token means a fresh
+// one.
+func WithSeatToken(token string) JoinOption {
+	return func(r *pb.JoinGameRequest) { r.SeatToken = token }
+}
+
+// NewSeatToken returns a fresh random seat token: 256 random bits, hex.
+func NewSeatToken() string {
+	var b [32]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// JoinGame takes a seat in a game as playerName. It sends a fresh random
+// seat token (or the one of [WithSeatToken]) and retries the join with that
+// token while the server is UNAVAILABLE, so it never takes two seats. The
+// returned [Seat] keeps the seat token (it is shown only once) and sends it
+// on its calls.
 func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
 	req := &pb.JoinGameRequest{Name: name, PlayerName: playerName}
 	for _, opt := range opts {
 		opt(req)
 	}
-	resp, err := c.svc.JoinGame(ctx, req)
+	if req.SeatToken == "" {
+		req.SeatToken = NewSeatToken()
+	}
+	var resp *pb.JoinGameResponse
+	err := retryUnavailable(ctx, func() error {
+		var err error
+		resp, err = c.svc.JoinGame(ctx, req)
+		return err
+	})
 	if err != nil {
 		return nil, wrapError(err)
 	}

@@ -145,6 +145,40 @@ func TestJoinGame(t *testing.T) {
 	wantError(t, err, codes.FailedPrecondition, "GAME_FULL")
 }
 
+func TestJoinGameRetryWithSameSeatToken(t *testing.T) {
+	ctx := testContext(t)
+	c := dial(t, serverAddr(t))
+	g := createGame(t, ctx, c, 2)
+	token := mg.NewSeatToken()
+	a, err := c.JoinGame(ctx, g.GetName(), "alice", mg.WithSeatToken(token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same join again, as after a lost answer: the same seat, not another.
+	b, err := c.JoinGame(ctx, g.GetName(), "alice", mg.WithSeatToken(token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Index != b.Index || a.Token != token || b.Token != token {
+		t.Fatalf("joins with one token: seats %d and %d, tokens %q and %q, want %q", a.Index, b.Index, a.Token, b.Token, token)
+	}
+	got, err := c.GetGame(ctx, g.GetName())
+	if err != nil {
+		t.Fatal(err)
+	}
+	taken := 0
+	for _, s := range got.GetSeats() {
+		if s.GetTaken() {
+			taken++
+		}
+	}
+	if taken != 1 || got.GetStatus() != pb.GameStatus_GAME_STATUS_OPEN || got.GetVersion() != 2 {
+		t.Fatalf("after two joins with one token: %d seats taken, status %s, version %d", taken, got.GetStatus(), got.GetVersion())
+	}
+	_, err = c.JoinGame(ctx, g.GetName(), "bob", mg.WithSeatToken("short"))
+	wantError(t, err, codes.InvalidArgument, "INVALID_SEAT_TOKEN")
+}
+
 // observe watches a game to its end, collecting every update.
 func observe(ctx context.Context, c *mg.Client, name string) ([]*mg.Update, error) {
 	var updates []*mg.Update

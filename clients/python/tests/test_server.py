@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import secrets
 import subprocess
 import sys
 import threading
@@ -91,6 +92,18 @@ def test_join_game_until_it_starts(client):
     assert started.board.current_seat == 1 == started.board.first_seat
     assert len(started.board.roll.dice) == 4
     assert all(1 <= d <= 6 for d in started.board.roll.dice)
+
+
+def test_join_again_with_the_same_seat_token_returns_the_same_seat(client):
+    game = client.create_game(2)
+    token = secrets.token_hex(32)
+    first = client.join_game(game.name, "retrying", seat_token=token)
+    again = client.join_game(game.name, "retrying", seat_token=token)
+    assert first.token == again.token == token
+    assert again.seat == first.seat
+    now = client.get_game(game.name)
+    assert [s.index for s in now.seats if s.taken] == [first.seat]
+    assert now.status == game_pb2.GAME_STATUS_OPEN and now.version == 2
 
 
 def test_seat_taken(client):

@@ -1,6 +1,6 @@
 // A thin, idiomatic wrapper over the generated GameService client.
 
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { SecureClientSessionOptions } from "node:http2";
 import { create, isMessage } from "@bufbuild/protobuf";
 import { createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
@@ -91,6 +91,16 @@ export interface CreateGameOptions {
   seed?: Uint8Array;
 }
 
+export interface JoinOptions {
+  /**
+   * The seat token to use: 32 to 128 printable ASCII characters with at least
+   * 128 random bits. A fresh one (256 random bits) is drawn when left out.
+   */
+  seatToken?: string;
+  /** Retries, with the same seat token, after a connection failure (default 10, about 10 s). */
+  retries?: number;
+}
+
 export interface WatchOptions {
   /** The last version already seen: the stream replays what followed it. */
   resumeAfter?: bigint;
@@ -113,6 +123,25 @@ function backoffMs(attempt: number): number {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `call` (one unary RPC), retrying it up to `retries` times with backoff
+ * after a connection failure (or RESOURCE_EXHAUSTED `RATE_LIMITED`). Only for
+ * calls that are safe to repeat as they are (a move with its request id, a
+ * join with its seat token). Failures reject with a GameError.
+ */
+async function withRetries<T>(call: () => Promise<T>, retries: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (e) {
+      const err = GameError.from(e);
+      const rateLimited = err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED";
+      if (!(isTransient(err) || rateLimited) || attempt > retries) throw err;
+      await sleep(backoffMs(attempt));
+    }
+  }
+}
 
 function asMove(move: Move | LegalMove): Move {
   if (isMessage(move, LegalMoveSchema)) return move.move ?? create(MoveSchema);
@@ -194,10 +223,16 @@ export class Client {
   /**
    * Takes a seat (the lowest free one unless `seat` is given). The returned
    * Seat keeps the secret seat token and sends it on every call that needs it.
+   * The token is drawn here unless `opts.seatToken` is given; after a
+   * connection failure (or RESOURCE_EXHAUSTED `RATE_LIMITED`) the join is
+   * retried with the same token, so a join whose answer was lost returns the
+   * seat it took instead of taking another.
    */
-  async joinGame(name: string, playerName: string, seat?: number): Promise<Seat> {
-    const res = await this.call((o) => this.rpc.joinGame({ name, playerName, seat }, o));
-    return new Seat(this, name, res.seat, res.seatToken, playerName, res.game);
+  async joinGame(name: string, playerName: string, seat?: number, opts: JoinOptions = {}): Promise<Seat> {
+    const seatToken = opts.seatToken ?? randomBytes(32).toString("hex");
+    const req = { name, playerName, seat, seatToken };
+    const res = await withRetries(() => this.rpc.joinGame(req, { timeoutMs: this.timeoutMs }), opts.retries ?? 10);
+    return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
   }
 
   /** A Seat for a token kept from an earlier join. */
@@ -302,19 +337,12 @@ export class Seat {
       expectedVersion: opts.expectedVersion,
       requestId: opts.requestId ?? randomUUID(),
     };
-    const retries = opts.retries ?? 10;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await this.client.rpc.submitMove(req, { headers: this.headers, timeoutMs: this.client.timeoutMs });
-        this.game = res.game;
-        return res;
-      } catch (e) {
-        const err = GameError.from(e);
-        const rateLimited = err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED";
-        if (!(isTransient(err) || rateLimited) || attempt > retries) throw err;
-        await sleep(backoffMs(attempt));
-      }
-    }
+    const res = await withRetries(
+      () => this.client.rpc.submitMove(req, { headers: this.headers, timeoutMs: this.client.timeoutMs }),
+      opts.retries ?? 10,
+    );
+    this.game = res.game;
+    return res;
   }
 
   /** The legal moves of the current roll (whoever's turn it is). */

@@ -7,7 +7,7 @@
 //     client.close();
 
 export { Client, Seat, toUpdate } from "./client.js";
-export type { ClientOptions, CreateGameOptions, Strategy, SubmitOptions, Update, WatchOptions } from "./client.js";
+export type { ClientOptions, CreateGameOptions, JoinOptions, Strategy, SubmitOptions, Update, WatchOptions } from "./client.js";
 export { Code, codeName, ERROR_DOMAIN, GameError, isTransient } from "./errors.js";
 export { commitment, DiceLog, DiceMismatch, firstSeat, roll, rollsFromEvents, verifyGame, verifyRolls } from "./dice.js";
 export type { Rolls } from "./dice.js";

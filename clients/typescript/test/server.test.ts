@@ -2,6 +2,7 @@
 
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -152,6 +153,23 @@ describe("creating and joining", () => {
     assert.equal(started.board?.firstSeat, 1);
     assert.equal(started.board?.roll?.dice.length, 4);
     assert.ok(started.board!.roll!.dice.every((d) => d >= 1 && d <= 6));
+  });
+
+  it("returns the same seat to a join sent again with the same seat token", async () => {
+    const game = await client.createGame();
+    const seatToken = randomBytes(32).toString("hex");
+    const first = await client.joinGame(game.name, "retrying", undefined, { seatToken });
+    const again = await client.joinGame(game.name, "retrying", undefined, { seatToken });
+    assert.equal(first.token, seatToken);
+    assert.equal(again.token, seatToken);
+    assert.equal(again.seat, first.seat);
+    const now = await client.getGame(game.name);
+    assert.deepEqual(
+      now.seats.filter((s) => s.taken).map((s) => s.index),
+      [first.seat],
+    );
+    assert.equal(now.status, GameStatus.OPEN);
+    assert.equal(now.version, 2n);
   });
 
   it("refuses a taken seat", async () => {

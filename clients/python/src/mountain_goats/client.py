@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import secrets
 import time
 import uuid
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Callable, Iterator, List, Optional, Sequence, Tuple, TypeVar, Union
 
 import grpc
 
@@ -24,6 +25,8 @@ Event = game_pb2.Event
 #: ``LegalMove`` values it was given).
 Strategy = Callable[[Game, List[LegalMove]], Union[Move, LegalMove]]
 
+_T = TypeVar("_T")
+
 _RETRYABLE = (grpc.StatusCode.UNAVAILABLE,)
 _STALE = ("STALE_VERSION", "NOT_YOUR_TURN")
 
@@ -31,6 +34,26 @@ _STALE = ("STALE_VERSION", "NOT_YOUR_TURN")
 def _backoff(attempt: int) -> float:
     """Seconds to wait before retry number ``attempt`` (1-based), with jitter."""
     return min(2.0, 0.1 * 2 ** (attempt - 1)) * (0.5 + random.random() / 2)
+
+
+def _with_retries(call: Callable[[], _T], retries: int) -> _T:
+    """Runs ``call`` (one unary RPC), retrying it up to ``retries`` times with
+    backoff on UNAVAILABLE or RESOURCE_EXHAUSTED ``RATE_LIMITED``. Only for
+    calls that are safe to repeat as they are (a move with its request id, a
+    join with its seat token). Failures are raised as :class:`GameError`.
+    """
+    attempt = 0
+    while True:
+        try:
+            return call()
+        except grpc.RpcError as e:
+            attempt += 1
+            err = GameError.from_rpc_error(e)
+            rate_limited = err.code == grpc.StatusCode.RESOURCE_EXHAUSTED and err.reason == "RATE_LIMITED"
+            if (err.code in _RETRYABLE or rate_limited) and attempt <= retries:
+                time.sleep(_backoff(attempt))
+                continue
+            raise err from None
 
 
 @dataclass(frozen=True)
@@ -153,17 +176,31 @@ class Client:
             if not token:
                 return
 
-    def join_game(self, name: str, player_name: str, seat: Optional[int] = None) -> "Seat":
+    def join_game(
+        self,
+        name: str,
+        player_name: str,
+        seat: Optional[int] = None,
+        *,
+        seat_token: Optional[str] = None,
+        retries: int = 10,
+    ) -> "Seat":
         """Takes a seat (the lowest free one unless ``seat`` is given).
 
         Returns a :class:`Seat` that keeps the secret seat token and sends it
-        on every call that needs it.
+        on every call that needs it. The token is drawn here (256 random bits)
+        unless ``seat_token`` is given (32 to 128 printable ASCII characters
+        with at least 128 random bits). On UNAVAILABLE (or RESOURCE_EXHAUSTED
+        ``RATE_LIMITED``) the join is retried, up to ``retries`` times, with
+        the same token, so a join whose answer was lost returns the seat it
+        took instead of taking another.
         """
-        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name)
+        token = seat_token if seat_token is not None else secrets.token_hex(32)
+        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name, seat_token=token)
         if seat is not None:
             req.seat = seat
-        resp = self._unary("JoinGame", req)
-        return Seat(self, name, resp.seat, resp.seat_token, player_name, resp.game)
+        resp = _with_retries(lambda: self.stub.JoinGame(req, timeout=self.timeout), retries)
+        return Seat(self, name, resp.seat, resp.seat_token or token, player_name, resp.game)
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "Seat":
         """A :class:`Seat` for a token kept from an earlier join."""
@@ -282,20 +319,11 @@ class Seat:
         )
         if expected_version is not None:
             req.expected_version = expected_version
-        attempt = 0
-        while True:
-            try:
-                resp = self.client.stub.SubmitMove(req, timeout=self.client.timeout, metadata=self.metadata)
-            except grpc.RpcError as e:
-                attempt += 1
-                err = GameError.from_rpc_error(e)
-                rate_limited = err.code == grpc.StatusCode.RESOURCE_EXHAUSTED and err.reason == "RATE_LIMITED"
-                if (err.code in _RETRYABLE or rate_limited) and attempt <= retries:
-                    time.sleep(_backoff(attempt))
-                    continue
-                raise err from None
-            self.game = resp.game
-            return resp
+        resp = _with_retries(
+            lambda: self.client.stub.SubmitMove(req, timeout=self.client.timeout, metadata=self.metadata), retries
+        )
+        self.game = resp.game
+        return resp
 
     def legal_moves(self) -> game_service_pb2.ListLegalMovesResponse:
         """The legal moves of the current roll (whoever's turn it is)."""

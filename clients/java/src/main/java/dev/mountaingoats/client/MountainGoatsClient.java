@@ -102,23 +102,40 @@ public final class MountainGoatsClient implements AutoCloseable {
     }
   }
 
-  /** Takes the lowest free seat; the returned seat keeps its token (shown only once). */
+  /**
+   * Takes the lowest free seat; the returned seat keeps its token (shown only once). The join is
+   * sent with a fresh random seat token and retried with it on transient errors, so it never takes
+   * two seats.
+   */
   public SeatClient joinGame(String name, String playerName) {
-    return join(JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName).build());
+    return joinGame(name, playerName, (String) null);
   }
 
-  /** Takes a given seat; the returned seat keeps its token (shown only once). */
+  /** Takes a given seat; the returned seat keeps its token (shown only once). Retried as above. */
   public SeatClient joinGame(String name, String playerName, int seat) {
-    return join(JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName).setSeat(seat).build());
+    return joinGame(name, playerName, seat, null);
   }
 
-  private SeatClient join(JoinGameRequest req) {
-    JoinGameResponse resp;
-    try {
-      resp = stub.joinGame(req);
-    } catch (StatusRuntimeException e) {
-      throw MountainGoatsException.from(e);
-    }
+  /**
+   * Takes the lowest free seat with a seat token of the caller's: 32 to 128 printable ASCII
+   * characters with at least 128 random bits (see {@link SeatClient#newSeatToken()}); null or empty
+   * for a fresh one. A join sent again with the same token returns the seat it took instead of
+   * taking another.
+   */
+  public SeatClient joinGame(String name, String playerName, String seatToken) {
+    return join(JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName), seatToken);
+  }
+
+  /** Takes a given seat with a seat token of the caller's (null or empty for a fresh one). */
+  public SeatClient joinGame(String name, String playerName, int seat, String seatToken) {
+    return join(JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName).setSeat(seat), seatToken);
+  }
+
+  private SeatClient join(JoinGameRequest.Builder builder, String seatToken) {
+    JoinGameRequest req = builder
+        .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
+        .build();
+    JoinGameResponse resp = SeatClient.retryTransient(() -> stub.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
   }
 

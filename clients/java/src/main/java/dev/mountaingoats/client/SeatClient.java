@@ -12,9 +12,12 @@ import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.MetadataUtils;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * A player's seat in one game. It sends the seat token, as {@code authorization: Bearer <token>},
@@ -23,10 +26,12 @@ import java.util.UUID;
 public final class SeatClient {
   static final Metadata.Key<String> AUTHORIZATION = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
 
-  /** Attempts of a move while the server is UNAVAILABLE, and the backoff between them. */
+  /** Attempts of a move or a join while the server is UNAVAILABLE, and the backoff between them. */
   static final int SUBMIT_ATTEMPTS = 8;
   static final Duration FIRST_DELAY = Duration.ofMillis(100);
   static final Duration MAX_DELAY = Duration.ofSeconds(2);
+
+  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final MountainGoatsClient client;
   private final String gameName;
@@ -66,6 +71,13 @@ public final class SeatClient {
     return joined;
   }
 
+  /** A fresh random seat token for {@code JoinGame}: 32 bytes from {@link SecureRandom}, hex. */
+  public static String newSeatToken() {
+    byte[] b = new byte[32];
+    RANDOM.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+
   /** A fresh random request id for {@code SubmitMove}. */
   public static String newRequestId() {
     return UUID.randomUUID().toString();
@@ -92,10 +104,19 @@ public final class SeatClient {
     if (expectedVersion != 0) {
       req.setExpectedVersion(expectedVersion);
     }
+    return retryTransient(() -> stub.submitMove(req.build()));
+  }
+
+  /**
+   * Makes a call, retrying it while it fails transiently (UNAVAILABLE, a dropped connection) with
+   * a doubling backoff, up to {@link #SUBMIT_ATTEMPTS} attempts; any failure left is thrown as a
+   * {@link MountainGoatsException}. Only for calls safe to repeat (a request id, a seat token).
+   */
+  static <T> T retryTransient(Supplier<T> call) {
     Duration delay = FIRST_DELAY;
     for (int attempt = 1; ; attempt++) {
       try {
-        return stub.submitMove(req.build());
+        return call.get();
       } catch (StatusRuntimeException e) {
         if (!MountainGoatsException.isTransient(e) || attempt >= SUBMIT_ATTEMPTS) {
           throw MountainGoatsException.from(e);

@@ -11,6 +11,7 @@ import dev.mountaingoats.v1.GameOptions;
 import dev.mountaingoats.v1.GameStatus;
 import dev.mountaingoats.v1.LegalMove;
 import dev.mountaingoats.v1.Move;
+import dev.mountaingoats.v1.Seat;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -86,6 +87,23 @@ class GameTest {
     assertEquals(3, started.getVersion());
     assertEquals(4, started.getBoard().getRoll().getDiceCount());
     Fixtures.assertError(Status.Code.FAILED_PRECONDITION, "GAME_FULL", () -> client.joinGame(g.getName(), "carol"));
+  }
+
+  @Test
+  void joinRetryWithSameSeatToken() {
+    Game g = Fixtures.createGame(client, 2);
+    String token = SeatClient.newSeatToken();
+    SeatClient a = client.joinGame(g.getName(), "alice", token);
+    // The same join again, as after a lost answer: the same seat, not another.
+    SeatClient b = client.joinGame(g.getName(), "alice", token);
+    assertEquals(a.seat(), b.seat());
+    assertEquals(token, a.token());
+    assertEquals(token, b.token());
+    Game after = client.getGame(g.getName());
+    assertEquals(1, after.getSeatsList().stream().filter(Seat::getTaken).count());
+    assertEquals(GameStatus.GAME_STATUS_OPEN, after.getStatus());
+    assertEquals(2, after.getVersion());
+    Fixtures.assertError(Status.Code.INVALID_ARGUMENT, "INVALID_SEAT_TOKEN", () -> client.joinGame(g.getName(), "bob", "short"));
   }
 
   /** Plays every seat concurrently with the wrapper's play(). */
