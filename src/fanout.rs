@@ -9,7 +9,7 @@ use bytes::{Buf, BufMut, Bytes};
 use prost::Message;
 use prost::encoding::{DecodeContext, WireType};
 
-use crate::api::v1::{GameChange, GameSnapshot, LegalMove, WatchGameResponse, watch_game_response};
+use crate::api::v1::{LegalMove, WatchGameResponse};
 
 /// A `WatchGameResponse` already encoded: the shared part, then the
 /// watcher's own part (empty for most).
@@ -85,34 +85,36 @@ impl Update {
     }
 }
 
-/// Encodes the legal-moves part of a change.
-pub fn encode_change_legal_moves(legal_moves: Vec<LegalMove>) -> Bytes {
-    WatchGameResponse {
-        update: Some(watch_game_response::Update::Change(GameChange {
-            legal_moves,
-            ..GameChange::default()
-        })),
-    }
-    .encode_to_vec()
-    .into()
+/// Encodes the legal-moves part of a change:
+/// `WatchGameResponse { change (2) { legal_moves (4) } }`.
+pub fn encode_change_legal_moves(legal_moves: &[LegalMove]) -> Bytes {
+    encode_legal_moves(2, 4, legal_moves)
 }
 
-/// Encodes the legal-moves part of a snapshot.
-pub fn encode_snapshot_legal_moves(legal_moves: Vec<LegalMove>) -> Bytes {
-    WatchGameResponse {
-        update: Some(watch_game_response::Update::Snapshot(GameSnapshot {
-            legal_moves,
-            ..GameSnapshot::default()
-        })),
+/// Encodes the legal-moves part of a snapshot:
+/// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
+pub fn encode_snapshot_legal_moves(legal_moves: &[LegalMove]) -> Bytes {
+    encode_legal_moves(1, 2, legal_moves)
+}
+
+/// Writes the fields by hand, so the moves are encoded from where they are
+/// kept instead of being cloned into a message first.
+fn encode_legal_moves(update_field: u32, moves_field: u32, legal_moves: &[LegalMove]) -> Bytes {
+    let mut inner = Vec::new();
+    for legal_move in legal_moves {
+        prost::encoding::message::encode(moves_field, legal_move, &mut inner);
     }
-    .encode_to_vec()
-    .into()
+    let mut out = Vec::with_capacity(inner.len() + 8);
+    prost::encoding::encode_key(update_field, WireType::LengthDelimited, &mut out);
+    prost::encoding::encode_varint(inner.len() as u64, &mut out);
+    out.extend_from_slice(&inner);
+    out.into()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::v1::{Game, Move};
+    use crate::api::v1::{Game, GameChange, GameSnapshot, Move, watch_game_response};
 
     #[test]
     fn appended_legal_moves_merge_into_the_change() {
@@ -139,7 +141,7 @@ mod tests {
             version: 7,
             change: shared.encode_to_vec().into(),
             seat_to_move: Some(1),
-            legal_moves: encode_change_legal_moves(legal.clone()),
+            legal_moves: encode_change_legal_moves(&legal),
             last: false,
         };
         let decode = |seat| {
@@ -154,5 +156,24 @@ mod tests {
         assert_eq!(change.legal_moves, legal);
         assert_eq!(decode(Some(0)), shared);
         assert_eq!(decode(None), shared);
+
+        // The hand-written encodings are prost's own.
+        let change = WatchGameResponse {
+            update: Some(watch_game_response::Update::Change(GameChange {
+                legal_moves: legal.clone(),
+                ..GameChange::default()
+            })),
+        };
+        assert_eq!(encode_change_legal_moves(&legal), change.encode_to_vec());
+        let snapshot = WatchGameResponse {
+            update: Some(watch_game_response::Update::Snapshot(GameSnapshot {
+                legal_moves: legal.clone(),
+                ..GameSnapshot::default()
+            })),
+        };
+        assert_eq!(
+            encode_snapshot_legal_moves(&legal),
+            snapshot.encode_to_vec()
+        );
     }
 }

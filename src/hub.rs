@@ -233,7 +233,7 @@ impl Hub {
         seed: Seed,
     ) -> Result<pb::Game, HubError> {
         let hub = self.clone();
-        run_to_completion(async move {
+        run_answering(move |reply| async move {
             let id = secrets::new_game_id()?;
             let entry = Entry::Created {
                 config,
@@ -243,9 +243,9 @@ impl Hub {
             let hosted = HostedGame::create(id.clone(), entry.clone())?;
             hub.store.append(&id, 1, &entry).await?;
             tracing::info!(game = %id, players = config.players, "game created");
-            let game = game_to_proto(&hosted);
+            let _ = reply.send(game_to_proto(&hosted));
             hub.insert(hosted, VecDeque::new());
-            Ok(game)
+            Ok(())
         })
         .await
     }
@@ -557,7 +557,8 @@ impl Hub {
     }
 }
 
-/// Runs `work` in its own task, like [`run_to_completion`], and returns
+/// Runs `work` in its own task, so that it completes even when the caller
+/// hangs up (a durable entry is always committed in memory too), and returns
 /// what it sends through its reply as soon as it is sent; the task goes on.
 async fn run_answering<T: Send + 'static, Fut>(
     work: impl FnOnce(tokio::sync::oneshot::Sender<T>) -> Fut,
@@ -575,16 +576,6 @@ where
             _ => HubError::ShuttingDown,
         }),
     }
-}
-
-/// Runs `work` in its own task, so that it completes even when the caller
-/// hangs up: a durable entry is always committed in memory too.
-async fn run_to_completion<T: Send + 'static>(
-    work: impl Future<Output = Result<T, HubError>> + Send + 'static,
-) -> Result<T, HubError> {
-    tokio::spawn(work)
-        .await
-        .unwrap_or(Err(HubError::ShuttingDown))
 }
 
 fn current_legal_moves(hosted: &HostedGame) -> Vec<pb::LegalMove> {
@@ -616,7 +607,7 @@ fn encode_update(
         change: change.encode_to_vec().into(),
         seat_to_move: playing.then(|| hosted.game.current_seat()),
         legal_moves: if playing {
-            encode_change_legal_moves(legal.to_vec())
+            encode_change_legal_moves(legal)
         } else {
             Bytes::new()
         },
@@ -636,7 +627,7 @@ fn snapshot(live: &Live, seat: Option<Seat>) -> EncodedUpdate {
     let to_move =
         live.hosted.status() == Status::Playing && seat == Some(live.hosted.game.current_seat());
     let own = if to_move {
-        encode_snapshot_legal_moves((*live.legal).clone())
+        encode_snapshot_legal_moves(&live.legal)
     } else {
         Bytes::new()
     };
