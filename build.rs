@@ -3,9 +3,11 @@
 //! Two passes over the same descriptors:
 //! - `api`: every message, and a client (the tests and tools use it);
 //! - `server`: only the service trait, reusing the `api` messages, with two
-//!   twists: `WatchGameResponse` is replaced by `EncodedUpdate` so that an
-//!   update is encoded once and the same bytes go to every watcher, and the
-//!   codec turns undecodable or oversized requests into clear statuses.
+//!   twists: the responses assembled from shared bytes (`WatchGameResponse`,
+//!   `SubmitMoveResponse`, `GetGameResponse`, `ListLegalMovesResponse`) are
+//!   replaced by `Encoded`, so a change is encoded once and the same bytes
+//!   go to the mover and every watcher; and the codec turns undecodable or
+//!   oversized requests into clear statuses.
 //!
 //! The file descriptor set is kept for server reflection.
 
@@ -39,7 +41,19 @@ fn main() -> Result<(), Box<dyn Error>> {
         .extern_path(".mountain_goats.v1", "crate::api::v1")
         .extern_path(
             ".mountain_goats.v1.WatchGameResponse",
-            "crate::fanout::EncodedUpdate",
+            "crate::fanout::Encoded",
+        )
+        .extern_path(
+            ".mountain_goats.v1.SubmitMoveResponse",
+            "crate::fanout::Encoded",
+        )
+        .extern_path(
+            ".mountain_goats.v1.GetGameResponse",
+            "crate::fanout::Encoded",
+        )
+        .extern_path(
+            ".mountain_goats.v1.ListLegalMovesResponse",
+            "crate::fanout::Encoded",
         )
         .codec_path("crate::codec::ApiCodec")
         .out_dir(&server)

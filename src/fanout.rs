@@ -1,40 +1,57 @@
-//! Watch updates encoded once and sent as the same bytes to every watcher.
+//! Changes encoded once, and answers assembled from the same bytes.
 //!
 //! A protobuf message is the concatenation of its fields, and a message
-//! field that appears twice is merged. So the update every watcher gets is
-//! encoded once, and the seat to move gets the same bytes followed by an
-//! encoding of just its legal moves, which decoders merge into the update.
+//! field that appears twice is merged. So a change is encoded once — the
+//! game and the events — and the bytes are reused: every watcher gets the
+//! same `WatchGameResponse`, the mover's `SubmitMoveResponse` is the same
+//! game and events under other field numbers, and the seat to move gets
+//! the shared bytes followed by an encoding of just its legal moves, which
+//! decoders merge into the update.
 
-use bytes::{Buf, BufMut, Bytes};
+use std::sync::{Arc, OnceLock};
+
+use bytes::{Buf, BufMut, Bytes, BytesMut};
+use mountain_goats_rules::{Game, Seat};
 use prost::Message;
-use prost::encoding::{DecodeContext, WireType};
+use prost::encoding::{DecodeContext, WireType, encode_key, encode_varint, encoded_len_varint};
 
-use crate::api::v1::{LegalMove, WatchGameResponse};
+use crate::api::v1 as pb;
+use crate::api::{events_to_proto, game_to_proto, legal_moves_to_proto, timestamp};
+use crate::hosted::{GameEvent, GameView, Status};
 
-/// A `WatchGameResponse` already encoded: the shared part, then the
-/// watcher's own part (empty for most).
+/// A message already encoded, in up to three parts written one after the
+/// other. The server's generated code uses it in place of the responses it
+/// assembles from shared bytes (see `build.rs`), so tonic copies bytes
+/// instead of encoding per recipient.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct EncodedUpdate {
-    shared: Bytes,
-    own: Bytes,
+pub struct Encoded {
+    parts: [Bytes; 3],
 }
 
-impl EncodedUpdate {
-    /// An update made of `shared`, plus `own` for this watcher.
-    pub fn new(shared: Bytes, own: Bytes) -> EncodedUpdate {
-        EncodedUpdate { shared, own }
+impl Encoded {
+    /// A message made of `shared`, plus `own` for one recipient.
+    pub fn new(shared: Bytes, own: Bytes) -> Encoded {
+        Encoded {
+            parts: [shared, own, Bytes::new()],
+        }
+    }
+
+    /// A message made of three parts.
+    pub fn of(parts: [Bytes; 3]) -> Encoded {
+        Encoded { parts }
     }
 
     /// Encodes a message that is not shared.
-    pub fn single(message: &WatchGameResponse) -> EncodedUpdate {
-        EncodedUpdate::new(message.encode_to_vec().into(), Bytes::new())
+    pub fn single(message: &impl Message) -> Encoded {
+        Encoded::new(message.encode_to_vec().into(), Bytes::new())
     }
 }
 
-impl Message for EncodedUpdate {
+impl Message for Encoded {
     fn encode_raw(&self, buf: &mut impl BufMut) {
-        buf.put_slice(&self.shared);
-        buf.put_slice(&self.own);
+        for part in &self.parts {
+            buf.put_slice(part);
+        }
     }
 
     fn merge_field(
@@ -49,131 +66,310 @@ impl Message for EncodedUpdate {
     }
 
     fn encoded_len(&self) -> usize {
-        self.shared.len() + self.own.len()
+        self.parts.iter().map(Bytes::len).sum()
     }
 
     fn clear(&mut self) {
-        self.shared.clear();
-        self.own.clear();
+        self.parts = Default::default();
     }
 }
 
-/// One change of a game, encoded for watchers.
+/// The key and length that open a length-delimited field.
+fn field_head(field: u32, len: usize) -> Bytes {
+    let mut head = BytesMut::with_capacity(1 + encoded_len_varint(len as u64) + 1);
+    encode_key(field, WireType::LengthDelimited, &mut head);
+    encode_varint(len as u64, &mut head);
+    head.freeze()
+}
+
+/// One change of a game, encoded.
 #[derive(Debug)]
 pub struct Update {
     /// The game's version after the change.
     pub version: u64,
-    /// `WatchGameResponse { change }`, without legal moves.
-    pub change: Bytes,
+    /// The encoded `Game` after the change.
+    pub game: Bytes,
+    /// The events, encoded as the repeated field 2 of both `GameChange`
+    /// and `SubmitMoveResponse`.
+    pub events: Bytes,
+    /// `WatchGameResponse { change }`, without legal moves; for a
+    /// heartbeat, `WatchGameResponse { heartbeat }`.
+    pub message: Bytes,
     /// The seat to move after the change, if any.
-    pub seat_to_move: Option<u8>,
-    /// `WatchGameResponse { change { legal_moves } }` for that seat.
-    pub legal_moves: Bytes,
+    pub seat_to_move: Option<Seat>,
     /// Whether this is the last update of the game.
     pub last: bool,
+    /// A heartbeat, not a change.
+    pub heartbeat: bool,
 }
 
 impl Update {
-    /// The bytes for a watcher in `seat` (or no seat).
-    pub fn for_seat(&self, seat: Option<u8>) -> EncodedUpdate {
-        let own = if seat.is_some() && seat == self.seat_to_move {
-            self.legal_moves.clone()
+    /// Encodes the change that left the game as `view`, with `events`.
+    pub fn change(view: &GameView, events: &[GameEvent]) -> Update {
+        let game = Bytes::from(game_to_proto(view).encode_to_vec());
+        let mut event_bytes = BytesMut::new();
+        for event in events_to_proto(events, &view.seed) {
+            prost::encoding::message::encode(2, &event, &mut event_bytes);
+        }
+        let events = event_bytes.freeze();
+        // GameChange { version (1), events (2), game (3) }
+        let change_len = if view.version == 0 {
+            0
         } else {
-            Bytes::new()
+            1 + encoded_len_varint(view.version)
+        } + events.len()
+            + 1
+            + encoded_len_varint(game.len() as u64)
+            + game.len();
+        let mut message = BytesMut::with_capacity(change_len + 8);
+        encode_key(2, WireType::LengthDelimited, &mut message);
+        encode_varint(change_len as u64, &mut message);
+        if view.version != 0 {
+            encode_key(1, WireType::Varint, &mut message);
+            encode_varint(view.version, &mut message);
+        }
+        message.put_slice(&events);
+        encode_key(3, WireType::LengthDelimited, &mut message);
+        encode_varint(game.len() as u64, &mut message);
+        message.put_slice(&game);
+        let playing = view.status == Status::Playing;
+        Update {
+            version: view.version,
+            game,
+            events,
+            message: message.freeze(),
+            seat_to_move: playing.then(|| view.game.current_seat()),
+            last: view.status == Status::Finished,
+            heartbeat: false,
+        }
+    }
+
+    /// A heartbeat at `version`.
+    pub fn heartbeat(version: u64, now_ms: u64) -> Update {
+        let beat = pb::WatchGameResponse {
+            update: Some(pb::watch_game_response::Update::Heartbeat(pb::Heartbeat {
+                version,
+                time: Some(timestamp(now_ms)),
+            })),
         };
-        EncodedUpdate::new(self.change.clone(), own)
+        Update {
+            version,
+            game: Bytes::new(),
+            events: Bytes::new(),
+            message: beat.encode_to_vec().into(),
+            seat_to_move: None,
+            last: false,
+            heartbeat: true,
+        }
+    }
+
+    /// `SubmitMoveResponse { game (1), events (2) }` from the same bytes.
+    pub fn move_answer(&self) -> Encoded {
+        Encoded::of([
+            field_head(1, self.game.len()),
+            self.game.clone(),
+            self.events.clone(),
+        ])
+    }
+
+    /// `GetGameResponse { game (1) }`-shaped bytes: a message whose field 1
+    /// is the game.
+    pub fn game_answer(&self) -> Encoded {
+        Encoded::new(field_head(1, self.game.len()), self.game.clone())
     }
 }
 
-/// Encodes the legal-moves part of a change:
-/// `WatchGameResponse { change (2) { legal_moves (4) } }`.
-pub fn encode_change_legal_moves(legal_moves: &[LegalMove]) -> Bytes {
-    encode_legal_moves(2, 4, legal_moves)
+/// The legal moves of one roll, listed and encoded the first time someone
+/// needs them: most changes are never asked for theirs by anyone but the
+/// seat to move, and listing is the costliest thing a move triggers.
+#[derive(Debug)]
+pub struct Legal {
+    /// The game's version the moves are for.
+    pub version: u64,
+    /// The rules state awaiting the move.
+    game: Game,
+    encoded: OnceLock<LegalEncoded>,
 }
 
-/// Encodes the legal-moves part of a snapshot:
-/// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
-pub fn encode_snapshot_legal_moves(legal_moves: &[LegalMove]) -> Bytes {
-    encode_legal_moves(1, 2, legal_moves)
+#[derive(Debug)]
+struct LegalEncoded {
+    moves: Vec<pb::LegalMove>,
+    /// The moves as repeated field 4, the field number of both
+    /// `GameChange.legal_moves` and `ListLegalMovesResponse.legal_moves`.
+    field4: Bytes,
+    /// `WatchGameResponse { change (2) { legal_moves (4) } }`.
+    for_change: Bytes,
 }
 
-/// Writes the fields by hand, so the moves are encoded from where they are
-/// kept instead of being cloned into a message first.
-fn encode_legal_moves(update_field: u32, moves_field: u32, legal_moves: &[LegalMove]) -> Bytes {
-    let mut inner = Vec::new();
-    for legal_move in legal_moves {
-        prost::encoding::message::encode(moves_field, legal_move, &mut inner);
+impl Legal {
+    /// The legal moves of `game`, at `version`, listed when first needed.
+    pub fn new(version: u64, game: Game) -> Legal {
+        Legal {
+            version,
+            game,
+            encoded: OnceLock::new(),
+        }
     }
-    let mut out = Vec::with_capacity(inner.len() + 8);
-    prost::encoding::encode_key(update_field, WireType::LengthDelimited, &mut out);
-    prost::encoding::encode_varint(inner.len() as u64, &mut out);
-    out.extend_from_slice(&inner);
-    out.into()
+
+    fn encoded(&self) -> &LegalEncoded {
+        self.encoded.get_or_init(|| {
+            let moves = legal_moves_to_proto(&self.game);
+            let mut field4 = BytesMut::new();
+            for legal_move in &moves {
+                prost::encoding::message::encode(4, legal_move, &mut field4);
+            }
+            let field4 = field4.freeze();
+            let mut for_change = BytesMut::with_capacity(field4.len() + 8);
+            for_change.put_slice(&field_head(2, field4.len()));
+            for_change.put_slice(&field4);
+            LegalEncoded {
+                moves,
+                field4,
+                for_change: for_change.freeze(),
+            }
+        })
+    }
+
+    /// The part of a change that carries the legal moves.
+    pub fn for_change(&self) -> Bytes {
+        self.encoded().for_change.clone()
+    }
+
+    /// The part of a snapshot that carries the legal moves:
+    /// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
+    pub fn for_snapshot(&self) -> Bytes {
+        let mut inner = BytesMut::new();
+        for legal_move in &self.encoded().moves {
+            prost::encoding::message::encode(2, legal_move, &mut inner);
+        }
+        let mut out = BytesMut::with_capacity(inner.len() + 8);
+        out.put_slice(&field_head(1, inner.len()));
+        out.put_slice(&inner);
+        out.freeze()
+    }
+
+    /// `ListLegalMovesResponse { version, seat, roll, legal_moves }`.
+    pub fn list_answer(&self) -> Encoded {
+        let head = pb::ListLegalMovesResponse {
+            version: self.version,
+            seat: u32::from(self.game.current_seat()),
+            roll: self.game.current_roll().map(|r| pb::Roll {
+                dice: r.0.iter().map(|&d| u32::from(d)).collect(),
+            }),
+            legal_moves: Vec::new(),
+        };
+        Encoded::new(head.encode_to_vec().into(), self.encoded().field4.clone())
+    }
+}
+
+/// A snapshot: `WatchGameResponse { snapshot { game } }`, with the legal
+/// moves when the watcher's seat is to move.
+pub fn snapshot(game: &Bytes, legal: Option<&Arc<Legal>>) -> Encoded {
+    // GameSnapshot { game (1) }
+    let inner_len = 1 + encoded_len_varint(game.len() as u64) + game.len();
+    let mut head = BytesMut::with_capacity(16);
+    encode_key(1, WireType::LengthDelimited, &mut head);
+    encode_varint(inner_len as u64, &mut head);
+    encode_key(1, WireType::LengthDelimited, &mut head);
+    encode_varint(game.len() as u64, &mut head);
+    Encoded::of([
+        head.freeze(),
+        game.clone(),
+        legal.map(|l| l.for_snapshot()).unwrap_or_default(),
+    ])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::v1::{Game, GameChange, GameSnapshot, Move, watch_game_response};
+    use crate::hosted::{Entry, HostedGame};
+    use mountain_goats_rules::{Config, Seed};
+
+    /// A 2-player game, both seats taken, first roll made.
+    fn playing() -> HostedGame {
+        let mut game = HostedGame::create(
+            "g".into(),
+            Entry::Created {
+                config: Config::new(2),
+                seed: Seed([3; 32]),
+                time_ms: 1,
+            },
+        )
+        .expect("created");
+        for seat in 0..2 {
+            game.replay(Entry::Joined {
+                seat,
+                player_name: format!("p{seat}"),
+                token_hash: format!("{seat}"),
+                time_ms: 2,
+            })
+            .expect("joined");
+        }
+        game
+    }
 
     #[test]
-    fn appended_legal_moves_merge_into_the_change() {
-        let shared = WatchGameResponse {
-            update: Some(watch_game_response::Update::Change(GameChange {
-                version: 7,
-                events: vec![],
-                game: Some(Game {
-                    name: "games/x".into(),
-                    ..Game::default()
-                }),
-                legal_moves: vec![],
+    fn every_assembled_message_is_what_prost_would_encode() {
+        let hosted = playing();
+        let view = hosted.view();
+        let (_, events) = hosted.history(2).pop().expect("the last join");
+        let update = Update::change(&view, &events);
+        let game = game_to_proto(&view);
+        let events = events_to_proto(&events, &view.seed);
+        let decode = |bytes: Vec<u8>| pb::WatchGameResponse::decode(bytes.as_slice());
+
+        let change = pb::WatchGameResponse {
+            update: Some(pb::watch_game_response::Update::Change(pb::GameChange {
+                version: view.version,
+                events: events.clone(),
+                game: Some(game.clone()),
+                legal_moves: Vec::new(),
             })),
         };
-        let legal = vec![LegalMove {
-            r#move: Some(Move {
-                faces: vec![1, 2, 3, 4],
-                groups: vec![],
-            }),
-            summary: "s".into(),
-            events: vec![],
-        }];
-        let update = Update {
-            version: 7,
-            change: shared.encode_to_vec().into(),
-            seat_to_move: Some(1),
-            legal_moves: encode_change_legal_moves(&legal),
-            last: false,
+        assert_eq!(update.message, change.encode_to_vec());
+
+        let answer = pb::SubmitMoveResponse {
+            game: Some(game.clone()),
+            events: events.clone(),
         };
-        let decode = |seat| {
-            WatchGameResponse::decode(update.for_seat(seat).encode_to_vec().as_slice())
-                .expect("valid protobuf")
+        assert_eq!(update.move_answer().encode_to_vec(), answer.encode_to_vec());
+        let get = pb::GetGameResponse {
+            game: Some(game.clone()),
         };
-        let Some(watch_game_response::Update::Change(change)) = decode(Some(1)).update else {
+        assert_eq!(update.game_answer().encode_to_vec(), get.encode_to_vec());
+
+        // The seat to move: the change and its legal moves, merged.
+        let legal = Legal::new(view.version, view.game.clone());
+        let moves = legal_moves_to_proto(&view.game);
+        assert!(!moves.is_empty());
+        let merged = Encoded::new(update.message.clone(), legal.for_change());
+        let Some(pb::watch_game_response::Update::Change(got)) =
+            decode(merged.encode_to_vec()).expect("decodes").update
+        else {
             panic!("a change");
         };
-        assert_eq!(change.version, 7);
-        assert_eq!(change.game.map(|g| g.name), Some("games/x".into()));
-        assert_eq!(change.legal_moves, legal);
-        assert_eq!(decode(Some(0)), shared);
-        assert_eq!(decode(None), shared);
+        assert_eq!(got.legal_moves, moves);
+        assert_eq!(got.game, Some(game.clone()));
 
-        // The hand-written encodings are prost's own.
-        let change = WatchGameResponse {
-            update: Some(watch_game_response::Update::Change(GameChange {
-                legal_moves: legal.clone(),
-                ..GameChange::default()
-            })),
+        let list = pb::ListLegalMovesResponse {
+            version: view.version,
+            seat: u32::from(view.game.current_seat()),
+            roll: view.game.current_roll().map(|r| pb::Roll {
+                dice: r.0.iter().map(|&d| u32::from(d)).collect(),
+            }),
+            legal_moves: moves.clone(),
         };
-        assert_eq!(encode_change_legal_moves(&legal), change.encode_to_vec());
-        let snapshot = WatchGameResponse {
-            update: Some(watch_game_response::Update::Snapshot(GameSnapshot {
-                legal_moves: legal.clone(),
-                ..GameSnapshot::default()
-            })),
+        assert_eq!(legal.list_answer().encode_to_vec(), list.encode_to_vec());
+
+        let snap = pb::WatchGameResponse {
+            update: Some(pb::watch_game_response::Update::Snapshot(
+                pb::GameSnapshot {
+                    game: Some(game),
+                    legal_moves: moves,
+                },
+            )),
         };
-        assert_eq!(
-            encode_snapshot_legal_moves(&legal),
-            snapshot.encode_to_vec()
-        );
+        let sent = snapshot(&update.game, Some(&Arc::new(legal))).encode_to_vec();
+        assert_eq!(decode(sent).expect("decodes"), snap);
     }
 }

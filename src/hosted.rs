@@ -157,6 +157,29 @@ pub struct HostedGame {
     log: Vec<Entry>,
 }
 
+/// A hosted game as anyone may see it, at one version.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    /// The game id.
+    pub id: String,
+    /// The game's options, first seat resolved.
+    pub config: Config,
+    /// The seed; shown only once the game is over.
+    pub seed: Seed,
+    /// The name in each seat, `None` while free.
+    pub player_names: Vec<Option<String>>,
+    /// The rules state.
+    pub game: Game,
+    /// Where the game is in its life.
+    pub status: Status,
+    /// The number of entries in the log.
+    pub version: u64,
+    /// When the game was created.
+    pub created_ms: u64,
+    /// When the game last changed.
+    pub updated_ms: u64,
+}
+
 /// What applying an entry would produce.
 #[derive(Debug)]
 pub struct Next {
@@ -279,7 +302,7 @@ impl HostedGame {
             events.push(GameEvent::GameStarted {
                 first_seat: self.config.first_seat,
             });
-            let roll = game.roll(self.seed.roll(game.turn()))?;
+            let roll = game.roll_from(&self.seed)?;
             events.extend(roll.into_iter().map(GameEvent::Rules));
         }
         Ok(Next {
@@ -309,7 +332,7 @@ impl HostedGame {
         events.extend(rule_events.into_iter().map(GameEvent::Rules));
         // The server rolls the next turn's dice at once, from the seed.
         if !game.is_over() {
-            let roll = game.roll(self.seed.roll(game.turn()))?;
+            let roll = game.roll_from(&self.seed)?;
             events.extend(roll.into_iter().map(GameEvent::Rules));
         }
         Ok(Next {
@@ -317,6 +340,83 @@ impl HostedGame {
             game,
             events,
         })
+    }
+
+    /// The status the game would have after `next`.
+    pub fn status_after(&self, next: &Next) -> Status {
+        let free =
+            self.seats.iter().filter(|s| s.is_none()).count() - usize::from(next.seat.is_some());
+        if next.game.is_over() {
+            Status::Finished
+        } else if free > 0 {
+            Status::Open
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// What anyone may see of the game now: no token hashes, no log.
+    pub fn view(&self) -> GameView {
+        GameView {
+            id: self.id.clone(),
+            config: self.config,
+            seed: self.seed,
+            player_names: self
+                .seats
+                .iter()
+                .map(|s| s.as_ref().map(|h| h.player_name.clone()))
+                .collect(),
+            game: self.game.clone(),
+            status: self.status(),
+            version: self.version,
+            created_ms: self.created_ms,
+            updated_ms: self.updated_ms,
+        }
+    }
+
+    /// Rebuilds a game from its whole log.
+    pub fn from_log(id: String, entries: Vec<Entry>) -> Result<HostedGame, (u64, EntryError)> {
+        let mut entries = entries.into_iter();
+        let first = entries
+            .next()
+            .ok_or((1, EntryError::Corrupt("an empty log")))?;
+        let mut game = HostedGame::create(id, first).map_err(|e| (1, e))?;
+        for entry in entries {
+            let version = game.version + 1;
+            game.replay(entry).map_err(|e| (version, e))?;
+        }
+        Ok(game)
+    }
+
+    /// Every change of the log after `after`, as a watcher would have seen
+    /// it: the game after each entry and what the entry did.
+    pub fn history(&self, after: u64) -> Vec<(GameView, Vec<GameEvent>)> {
+        let mut changes = Vec::new();
+        let mut entries = self.log.iter().cloned();
+        let Some(first) = entries.next() else {
+            return changes;
+        };
+        let Ok(mut game) = HostedGame::create(self.id.clone(), first) else {
+            return changes;
+        };
+        if after < 1 {
+            changes.push((game.view(), Vec::new()));
+        }
+        for entry in entries {
+            let Ok(next) = game.next(&entry) else {
+                break;
+            };
+            let events = if game.version >= after {
+                next.events.clone()
+            } else {
+                Vec::new()
+            };
+            game.commit(entry, next);
+            if game.version > after {
+                changes.push((game.view(), events));
+            }
+        }
+        changes
     }
 
     /// Applies an entry that [`HostedGame::next`] accepted.

@@ -1,8 +1,10 @@
 //! The mountain-goats server: Mountain Goats hosted over gRPC.
 //!
 //! Data flows one way: a request is parsed at the API boundary ([`api`]),
-//! handed to the [`hub`] (one writer per game), checked by the rules crate,
-//! appended to the [`store`], and fanned out to watchers ([`fanout`]).
+//! handed to the [`hub`] (one task per live game), checked by the rules
+//! crate, appended to the [`store`], and published to the game's
+//! [`projection`], which answers reads and feeds watchers from bytes encoded
+//! once ([`fanout`]).
 
 pub mod api;
 pub mod codec;
@@ -10,6 +12,7 @@ pub mod fanout;
 pub mod hosted;
 pub mod hub;
 pub mod limits;
+pub mod projection;
 pub mod secrets;
 pub mod server;
 pub mod service;

@@ -65,6 +65,10 @@ struct ServeArgs {
     /// Seconds of silence before a watch stream gets a heartbeat.
     #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
     heartbeat_secs: u64,
+    /// Seconds an open or playing game with no call and no watcher stays in
+    /// memory before it is unloaded (it is loaded again when next needed).
+    #[arg(long, env = "MOUNTAIN_GOATS_IDLE_SECS", default_value_t = 300)]
+    idle_secs: u64,
     /// Seconds a shutdown waits for open calls and streams before closing
     /// the remaining connections.
     #[arg(long, env = "MOUNTAIN_GOATS_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
@@ -88,6 +92,7 @@ fn main() -> ExitCode {
         hub: HubOptions {
             max_watchers_per_game: args.max_watchers_per_game,
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
+            idle: Duration::from_secs(args.idle_secs),
             ..HubOptions::default()
         },
         shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),

@@ -57,15 +57,15 @@ impl Default for ServeOptions {
 /// Why the server could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
-    /// The store could not be opened or read.
+    /// The store could not be opened.
     #[error("store: {0}")]
     Store(#[from] crate::store::StoreError),
-    /// A stored game does not replay.
-    #[error("replaying the store: {0}")]
-    Replay(#[from] crate::hosted::EntryError),
     /// The address could not be bound.
-    #[error("listen: {0}")]
-    Io(#[from] std::io::Error),
+    #[error("listen on {addr}: {error}")]
+    Listen {
+        addr: SocketAddr,
+        error: std::io::Error,
+    },
     /// The transport failed.
     #[error("transport: {0}")]
     Transport(#[from] tonic::transport::Error),
@@ -82,16 +82,44 @@ pub async fn serve(
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let (store, store_thread, stored) = Store::open(&options.db, options.durability)?;
+    let (store, store_thread) = Store::open(&options.db, options.durability)?;
     let store_closer = store.clone();
-    let games = stored.len();
-    let hub = Hub::new(store, stored, options.hub.clone())?;
-    tracing::info!(games, db = %options.db.display(), "store replayed");
+    let mut writable = store.health();
+    let hub = Hub::new(store, options.hub.clone());
+    tracing::info!(db = %options.db.display(), "store opened");
 
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
     health_reporter
         .set_serving::<GameServiceServer<GameApi>>()
         .await;
+    // Health follows the store: a server that cannot write is taken out of
+    // a load balancer's rotation until it can again.
+    let draining_health = tokio_util::sync::CancellationToken::new();
+    let health_follows_store = {
+        let reporter = health_reporter.clone();
+        let draining = draining_health.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    () = draining.cancelled() => return,
+                    changed = writable.changed() => if changed.is_err() { return },
+                }
+                if draining.is_cancelled() {
+                    return;
+                }
+                let ok = *writable.borrow_and_update();
+                if ok {
+                    tracing::info!("the store can write: serving");
+                    reporter.set_serving::<GameServiceServer<GameApi>>().await;
+                } else {
+                    tracing::error!("the store cannot write: health is NOT_SERVING");
+                    reporter
+                        .set_not_serving::<GameServiceServer<GameApi>>()
+                        .await;
+                }
+            }
+        })
+    };
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -109,8 +137,13 @@ pub async fn serve(
         // The codec answers oversized requests itself; this is the hard cap.
         .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
 
-    let listener = TcpListener::bind(options.listen).await?;
-    let addr = listener.local_addr()?;
+    let listen = options.listen;
+    let listen_error = |error| ServeError::Listen {
+        addr: listen,
+        error,
+    };
+    let listener = TcpListener::bind(listen).await.map_err(listen_error)?;
+    let addr = listener.local_addr().map_err(listen_error)?;
     ready(addr);
     tracing::info!(%addr, "serving");
 
@@ -121,10 +154,11 @@ pub async fn serve(
         shutdown.await;
         tracing::info!("shutting down: finishing in-flight calls, ending streams");
         // Load balancers stop sending new calls here first.
+        draining_health.cancel();
         health_reporter
             .set_not_serving::<GameServiceServer<GameApi>>()
             .await;
-        hub_for_shutdown.shut_down();
+        hub_for_shutdown.stop_streams();
         drain_started.notify_one();
     };
     let server = Server::builder()
@@ -150,6 +184,10 @@ pub async fn serve(
         } => tracing::warn!(grace = ?options.shutdown_grace, "grace period over: closing the remaining connections"),
     }
 
+    // Every game's task finishes the change it is on, then stops.
+    hub.shut_down().await;
+    health_follows_store.abort();
+    let _ = health_follows_store.await;
     drop(hub);
     // Connections dropped after the grace period may still hold the hub:
     // the writer is told to commit what is queued and close regardless.

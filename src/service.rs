@@ -4,17 +4,23 @@
 use std::sync::Arc;
 
 use mountain_goats_rules::{Seat, Seed};
-use tokio_stream::wrappers::ReceiverStream;
+use sha2::{Digest, Sha256};
 use tonic::{Code, Request, Response, Status};
 
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
-use crate::api::{parse_game_name, parse_move, parse_options, parse_player_name};
-use crate::fanout::EncodedUpdate;
+use crate::api::{
+    board_to_proto, event_to_proto, game_to_proto, parse_game_name, parse_move, parse_options,
+    parse_player_name,
+};
+use crate::fanout::Encoded;
+use crate::hosted::{GameEvent, Status as GameStatus};
 use crate::hub::Hub;
 use crate::limits::RateLimit;
+use crate::projection::WatchStream;
 use crate::secrets;
-use crate::status::status;
+use crate::status::status as status_of;
+use crate::status::{shutting_down, status};
 
 /// The default and the largest page of `ListGames`.
 const DEFAULT_PAGE: usize = 50;
@@ -98,21 +104,46 @@ fn parse_seat_token(token: &str) -> Result<Option<String>, Status> {
     Ok(Some(token.to_owned()))
 }
 
-fn parse_page_token(token: &str) -> Result<Option<usize>, Status> {
+/// A page token: where the next page starts and the filter it was issued
+/// for, with a check so that tokens this server did not issue are refused
+/// rather than misread. Opaque to clients (AIP-158).
+fn page_token(before: u64, status: i32) -> String {
+    let mut bytes = Vec::with_capacity(20);
+    bytes.extend_from_slice(&before.to_be_bytes());
+    bytes.extend_from_slice(&status.to_be_bytes());
+    let check = Sha256::digest([b"mountain-goats page token".as_slice(), &bytes].concat());
+    bytes.extend_from_slice(&check[..8]);
+    hex::encode(bytes)
+}
+
+fn parse_page_token(token: &str, status: i32) -> Result<Option<u64>, Status> {
     if token.is_empty() {
         return Ok(None);
     }
-    token
-        .strip_prefix("p")
-        .and_then(|n| usize::from_str_radix(n, 16).ok())
-        .map(Some)
-        .ok_or_else(|| {
-            status(
-                Code::InvalidArgument,
-                "INVALID_PAGE_TOKEN",
-                "the page token is not one this server returned",
-            )
-        })
+    let invalid = |why: &str| {
+        status_of(
+            Code::InvalidArgument,
+            "INVALID_PAGE_TOKEN",
+            format!(
+                "the page token {why}: pass back a next_page_token exactly as returned, with the same filter"
+            ),
+        )
+    };
+    let bytes = hex::decode(token)
+        .ok()
+        .filter(|b| b.len() == 20)
+        .ok_or_else(|| invalid("is not one this server returned"))?;
+    let (body, check) = bytes.split_at(12);
+    let expected = Sha256::digest([b"mountain-goats page token".as_slice(), body].concat());
+    if check != &expected[..8] {
+        return Err(invalid("is not one this server returned"));
+    }
+    let before = u64::from_be_bytes(body[..8].try_into().unwrap_or_default());
+    let issued_for = i32::from_be_bytes(body[8..].try_into().unwrap_or_default());
+    if issued_for != status {
+        return Err(invalid("was issued for another status filter"));
+    }
+    Ok(Some(before))
 }
 
 fn parse_seat(seat: Option<u32>) -> Result<Option<Seat>, Status> {
@@ -150,20 +181,20 @@ impl GameService for GameApi {
         };
         let config = parse_options(request.options.as_ref(), |players| seed.first_seat(players))?;
         let game = self.hub.create(config, seed).await?;
-        Ok(Response::new(pb::CreateGameResponse { game: Some(game) }))
+        Ok(Response::new(pb::CreateGameResponse {
+            game: Some(game_to_proto(&game)),
+        }))
     }
 
     #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
     async fn get_game(
         &self,
         request: Request<pb::GetGameRequest>,
-    ) -> Result<Response<pb::GetGameResponse>, Status> {
+    ) -> Result<Response<Encoded>, Status> {
         self.admit(&request)?;
         let id = parse_game_name(&request.get_ref().name)?;
-        let game = self.hub.get(&id)?;
-        Ok(Response::new(pb::GetGameResponse {
-            game: Some((*game).clone()),
-        }))
+        let game = self.hub.get(&id).await?;
+        Ok(Response::new(game.game_answer()))
     }
 
     #[tracing::instrument(skip_all)]
@@ -173,14 +204,16 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::ListGamesResponse>, Status> {
         self.admit(&request)?;
         let request = request.into_inner();
-        let before = parse_page_token(&request.page_token)?;
+        let before = parse_page_token(&request.page_token, request.status)?;
         let size = match request.page_size as usize {
             0 => DEFAULT_PAGE,
             n => n.min(MAX_PAGE),
         };
         let status_filter = match pb::GameStatus::try_from(request.status) {
             Ok(pb::GameStatus::Unspecified) => None,
-            Ok(s) => Some(s),
+            Ok(pb::GameStatus::Open) => Some(GameStatus::Open),
+            Ok(pb::GameStatus::Playing) => Some(GameStatus::Playing),
+            Ok(pb::GameStatus::Finished) => Some(GameStatus::Finished),
             Err(_) => {
                 return Err(status(
                     Code::InvalidArgument,
@@ -189,10 +222,13 @@ impl GameService for GameApi {
                 ));
             }
         };
-        let page = self.hub.list(before, size, status_filter);
+        let page = self.hub.list(before, size, status_filter).await?;
         Ok(Response::new(pb::ListGamesResponse {
-            games: page.games,
-            next_page_token: page.next.map(|n| format!("p{n:x}")).unwrap_or_default(),
+            games: page.games.iter().map(|g| game_to_proto(g)).collect(),
+            next_page_token: page
+                .next
+                .map(|n| page_token(n, request.status))
+                .unwrap_or_default(),
         }))
     }
 
@@ -207,9 +243,9 @@ impl GameService for GameApi {
         let name = parse_player_name(&request.player_name)?;
         let seat = parse_seat(request.seat)?;
         let token = parse_seat_token(&request.seat_token)?;
-        let (answer, seat, token) = self.hub.join(&id, seat, name, token).await?;
+        let (game, seat, token) = self.hub.join(&id, seat, name, token).await?;
         Ok(Response::new(pb::JoinGameResponse {
-            game: Some(answer.game),
+            game: Some(game_to_proto(&game)),
             seat: u32::from(seat),
             seat_token: token,
         }))
@@ -219,31 +255,30 @@ impl GameService for GameApi {
     async fn submit_move(
         &self,
         request: Request<pb::SubmitMoveRequest>,
-    ) -> Result<Response<pb::SubmitMoveResponse>, Status> {
+    ) -> Result<Response<Encoded>, Status> {
         self.admit(&request)?;
         let token = required_bearer(&request)?;
         let request = request.into_inner();
         let id = parse_game_name(&request.name)?;
         let mv = parse_move(request.r#move.as_ref())?;
         let request_id = parse_request_id(&request.request_id)?;
-        let answer = self
+        let committed = self
             .hub
             .submit(&id, token, mv, request.expected_version, request_id)
             .await?;
-        Ok(Response::new(pb::SubmitMoveResponse {
-            game: Some(answer.game),
-            events: answer.events,
-        }))
+        Ok(Response::new(committed.update.move_answer()))
     }
 
     #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
     async fn list_legal_moves(
         &self,
         request: Request<pb::ListLegalMovesRequest>,
-    ) -> Result<Response<pb::ListLegalMovesResponse>, Status> {
+    ) -> Result<Response<Encoded>, Status> {
         self.admit(&request)?;
         let id = parse_game_name(&request.get_ref().name)?;
-        Ok(Response::new(self.hub.legal_moves(&id).await?))
+        Ok(Response::new(
+            self.hub.legal_moves(&id).await?.list_answer(),
+        ))
     }
 
     #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
@@ -255,10 +290,17 @@ impl GameService for GameApi {
         let request = request.into_inner();
         let id = parse_game_name(&request.name)?;
         let mv = parse_move(request.r#move.as_ref())?;
-        Ok(Response::new(self.hub.preview(&id, &mv).await?))
+        let (after, events) = self.hub.preview(&id, &mv).await?;
+        Ok(Response::new(pb::PreviewMoveResponse {
+            board: Some(board_to_proto(&after)),
+            events: events
+                .into_iter()
+                .map(|e| event_to_proto(&GameEvent::Rules(e)))
+                .collect(),
+        }))
     }
 
-    type WatchGameStream = ReceiverStream<Result<EncodedUpdate, Status>>;
+    type WatchGameStream = WatchStream;
 
     #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
     async fn watch_game(
@@ -269,11 +311,10 @@ impl GameService for GameApi {
         let token = bearer(&request)?;
         let request = request.into_inner();
         let id = parse_game_name(&request.name)?;
-        let seat = match token {
-            Some(token) => Some(self.hub.seat_of(&id, token).await?),
-            None => None,
-        };
-        let stream = self.hub.watch(&id, seat, request.resume_after).await?;
+        let stream = self
+            .hub
+            .watch(&id, token, request.resume_after, shutting_down)
+            .await?;
         Ok(Response::new(stream))
     }
 }

@@ -2,7 +2,7 @@
 //! every version in order with no gap, every roll re-derived from the
 //! revealed seed, and the final standings replayed with the rules engine.
 
-use mountain_goats_rules::{Config, Game, Seed};
+use mountain_goats_rules::{Config, Seed};
 use tokio_stream::StreamExt;
 
 use crate::api::parse_move;
@@ -32,8 +32,9 @@ fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), WatchError> {
     }
 }
 
-/// Watches `game` on `addr` to its end, printing each change; with
-/// `verify`, checks the game as described in the module docs.
+/// Watches `game` on `addr` to its end, printing each change in plain
+/// words; with `verify`, reads the game from its creation (also once it is
+/// over) and checks it as described in the module docs.
 pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchError> {
     let uri = if addr.contains("://") {
         addr.to_owned()
@@ -44,11 +45,12 @@ pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchErro
     let mut stream = client
         .watch_game(pb::WatchGameRequest {
             name: game.to_owned(),
-            resume_after: None,
+            // From the creation: every change, every roll, every move.
+            resume_after: verify.then_some(0),
         })
         .await?
         .into_inner();
-    let mut first: Option<pb::Game> = None;
+    let mut first_version: Option<u64> = None;
     let mut last: Option<pb::Game> = None;
     let mut rolls = Vec::new();
     let mut moves = Vec::new();
@@ -59,15 +61,16 @@ pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchErro
                     .game
                     .ok_or_else(|| WatchError::Check("a snapshot without a game".into()))?;
                 println!(
-                    "v{} snapshot: {:?}, {} seats",
+                    "v{} {} game of {} seats, {}",
                     game.version,
-                    game.status(),
-                    game.seats.len()
+                    status_words(game.status()),
+                    game.seats.len(),
+                    seat_list(&game)
                 );
-                check(first.is_none(), || {
+                check(first_version.is_none(), || {
                     "a second snapshot: the watcher fell behind".into()
                 })?;
-                first = Some(game.clone());
+                first_version = Some(game.version);
                 last = Some(game);
             }
             Some(Update::Change(change)) => {
@@ -75,8 +78,18 @@ pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchErro
                 check(change.version == previous + 1, || {
                     format!("version {} after {previous}", change.version)
                 })?;
+                first_version.get_or_insert(change.version);
+                let names = change
+                    .game
+                    .as_ref()
+                    .or(last.as_ref())
+                    .map(names)
+                    .unwrap_or_default();
+                if change.version == 1 {
+                    println!("v1 the game is created");
+                }
                 for event in &change.events {
-                    println!("v{} {}", change.version, describe(event));
+                    println!("v{} {}", change.version, describe(event, &names));
                     match &event.kind {
                         Some(pb::event::Kind::DiceRolled(r)) => {
                             rolls.push((r.turn, r.roll.clone().unwrap_or_default()))
@@ -89,22 +102,27 @@ pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchErro
                 }
                 last = change.game;
             }
-            Some(Update::Heartbeat(beat)) => println!("v{} heartbeat", beat.version),
+            Some(Update::Heartbeat(beat)) => println!("v{} (no change yet)", beat.version),
             None => {}
         }
     }
     let last = last.ok_or_else(|| WatchError::Check("the stream sent nothing".into()))?;
     if let Some(result) = last.board.as_ref().and_then(|b| b.result.as_ref()) {
+        let names = names(&last);
         for s in &result.standings {
-            println!("rank {} seat {} score {}", s.rank, s.seat, s.score);
+            println!(
+                "rank {}: {} with {} points",
+                s.rank,
+                name_of(&names, s.seat),
+                s.score
+            );
         }
     }
     if verify {
-        let first = first.ok_or_else(|| WatchError::Check("no snapshot".into()))?;
-        check(first.version == 1, || {
+        check(first_version == Some(1), || {
             format!(
-                "watch from creation to verify; started at v{}",
-                first.version
+                "the server sent the game from v{}, not from its creation",
+                first_version.unwrap_or(0)
             )
         })?;
         replay(&last, &rolls, &moves)?;
@@ -144,14 +162,13 @@ fn replay(
         .with_big_mountain(options.big_mountain)
         .with_declining_groups(options.allow_declining_groups)
         .with_first_seat(options.first_seat.unwrap_or(0) as u8);
-    let mut game = Game::new(config).map_err(|e| WatchError::Check(e.to_string()))?;
-    for (seat, mv) in moves {
-        game.roll(seed.roll(game.turn()))
-            .map_err(|e| WatchError::Check(e.to_string()))?;
-        let mv = parse_move(mv.as_ref()).map_err(|e| WatchError::Check(e.to_string()))?;
-        game.play(*seat as u8, &mv)
-            .map_err(|e| WatchError::Check(format!("an illegal move was accepted: {e}")))?;
-    }
+    let moves = moves
+        .iter()
+        .map(|(seat, mv)| Ok((*seat as u8, parse_move(mv.as_ref())?)))
+        .collect::<Result<Vec<_>, crate::api::ParseError>>()
+        .map_err(|e| WatchError::Check(e.to_string()))?;
+    let game = mountain_goats_rules::replay(config, &seed, moves.iter().map(|(s, m)| (*s, m)))
+        .map_err(|e| WatchError::Check(format!("an illegal move was accepted: {e}")))?;
     let result = game
         .result()
         .ok_or_else(|| WatchError::Check("the replayed game is not over".into()))?;
@@ -177,44 +194,174 @@ fn replay(
     Ok(())
 }
 
-fn describe(event: &pb::Event) -> String {
+fn names(game: &pb::Game) -> Vec<String> {
+    game.seats
+        .iter()
+        .map(|s| {
+            if s.taken {
+                s.player_name.clone()
+            } else {
+                format!("seat {}", s.index)
+            }
+        })
+        .collect()
+}
+
+fn name_of(names: &[String], seat: u32) -> String {
+    names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("seat {seat}"))
+}
+
+fn seat_list(game: &pb::Game) -> String {
+    let taken: Vec<String> = game
+        .seats
+        .iter()
+        .filter(|s| s.taken)
+        .map(|s| format!("{} in seat {}", s.player_name, s.index))
+        .collect();
+    if taken.is_empty() {
+        "no one seated yet".into()
+    } else {
+        taken.join(", ")
+    }
+}
+
+fn status_words(status: pb::GameStatus) -> &'static str {
+    match status {
+        pb::GameStatus::Open => "an open",
+        pb::GameStatus::Playing => "a running",
+        pb::GameStatus::Finished => "a finished",
+        pb::GameStatus::Unspecified => "a",
+    }
+}
+
+fn dice(roll: Option<&pb::Roll>) -> String {
+    roll.map(|r| {
+        r.dice
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    })
+    .unwrap_or_default()
+}
+
+fn move_words(mv: Option<&pb::Move>) -> String {
+    let Some(mv) = mv else {
+        return "nothing".into();
+    };
+    if mv.groups.is_empty() {
+        return "no group (declined every die)".into();
+    }
+    mv.groups
+        .iter()
+        .map(|g| {
+            let sum: u32 = g.dice.iter().sum();
+            let dice: Vec<String> = g.dice.iter().map(u32::to_string).collect();
+            format!("{} = {sum}", dice.join("+"))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An event in plain words, players called by name.
+pub fn describe(event: &pb::Event, names: &[String]) -> String {
     use pb::event::Kind;
+    let who = |seat: u32| name_of(names, seat);
     match &event.kind {
-        Some(Kind::SeatJoined(e)) => format!("{} joined seat {}", e.player_name, e.seat),
-        Some(Kind::GameStarted(e)) => format!("the game starts; seat {} plays first", e.first_seat),
+        Some(Kind::SeatJoined(e)) => format!("{} sat down in seat {}", e.player_name, e.seat),
+        Some(Kind::GameStarted(e)) => {
+            format!(
+                "every seat is taken: the game starts, {} plays first",
+                who(e.first_seat)
+            )
+        }
         Some(Kind::DiceRolled(e)) => format!(
-            "turn {}: seat {} rolled {:?}",
-            e.turn,
-            e.seat,
-            e.roll.as_ref().map(|r| &r.dice)
+            "turn {}: {} rolled {}",
+            e.turn + 1,
+            who(e.seat),
+            dice(e.roll.as_ref())
         ),
-        Some(Kind::MovePlayed(e)) => format!(
-            "seat {} played {:?}",
-            e.seat,
-            e.r#move.as_ref().map(|m| (
-                &m.faces,
-                m.groups.iter().map(|g| &g.dice).collect::<Vec<_>>()
-            ))
+        Some(Kind::OnesChanged(e)) => format!(
+            "{} turned the ones of {} into {}",
+            who(e.seat),
+            dice(e.from.as_ref()),
+            dice(e.to.as_ref())
         ),
+        Some(Kind::MovePlayed(e)) => {
+            format!(
+                "{} grouped the dice: {}",
+                who(e.seat),
+                move_words(e.r#move.as_ref())
+            )
+        }
         Some(Kind::GoatClimbed(e)) => format!(
-            "seat {} climbed mountain {} to {}",
-            e.seat, e.mountain, e.to_position
+            "{} climbed mountain {} to step {}",
+            who(e.seat),
+            e.mountain,
+            e.to_position
         ),
         Some(Kind::SummitReached(e)) => {
-            format!("seat {} reached the summit of {}", e.seat, e.mountain)
+            format!(
+                "{} reached the summit of mountain {}",
+                who(e.seat),
+                e.mountain
+            )
         }
-        Some(Kind::GoatKnockedDown(e)) => {
-            format!("seat {}'s goat was knocked off {}", e.seat, e.mountain)
-        }
+        Some(Kind::GoatKnockedDown(e)) => format!(
+            "{} was knocked off the summit of mountain {}",
+            who(e.seat),
+            e.mountain
+        ),
         Some(Kind::PointTokenTaken(e)) => {
-            format!("seat {} took a {}-point token", e.seat, e.mountain)
+            format!("{} took a {}-point token", who(e.seat), e.mountain)
         }
         Some(Kind::BonusTokenTaken(e)) => {
-            format!("seat {} took the {}-point bonus token", e.seat, e.value)
+            format!("{} took the {}-point bonus token", who(e.seat), e.value)
         }
-        Some(Kind::GameOver(_)) => "game over".into(),
-        Some(Kind::EndTriggered(e)) => format!("the end is triggered ({:?})", e.trigger()),
-        Some(other) => format!("{other:?}"),
-        None => "an empty event".into(),
+        Some(Kind::GoatPlacedOnBigMountain(e)) => format!(
+            "{} moved a goat from mountain {} to spot {} of the Big Mountain",
+            who(e.seat),
+            e.from_mountain,
+            e.spot
+        ),
+        Some(Kind::GoatMovedOnBigMountain(e)) => format!(
+            "{} moved a goat on the Big Mountain from spot {} to spot {}",
+            who(e.seat),
+            e.from_spot,
+            e.to_spot
+        ),
+        Some(Kind::GoatReturnedFromBigMountain(e)) => format!(
+            "{} brought a goat back from spot {} to mountain {}, step {}",
+            who(e.seat),
+            e.from_spot,
+            e.mountain,
+            e.position
+        ),
+        Some(Kind::GroupWasted(e)) => format!(
+            "{}'s group summing {} did nothing ({})",
+            who(e.seat),
+            e.sum,
+            match e.reason() {
+                pb::WasteReason::NoMountain => "no mountain has that number",
+                pb::WasteReason::NoTokensLeft => "no point tokens are left there",
+                pb::WasteReason::SpotTaken => "that Big Mountain spot is taken",
+                pb::WasteReason::NoGoatNamed => "no goat was named for the Big Mountain",
+                pb::WasteReason::Unspecified => "no reason given",
+            }
+        ),
+        Some(Kind::TurnEnded(e)) => format!("{}'s turn ends", who(e.seat)),
+        Some(Kind::EndTriggered(e)) => format!(
+            "the end is near: {}; the round is played out",
+            match e.trigger() {
+                pb::EndTrigger::BonusTokensGone => "the last bonus token is taken",
+                pb::EndTrigger::ThreeMountainsEmpty => "three mountains have no tokens left",
+                pb::EndTrigger::Unspecified => "the end is triggered",
+            }
+        ),
+        Some(Kind::GameOver(_)) => "the game is over; the seed is revealed".into(),
+        None => "an event this watcher does not know".into(),
     }
 }

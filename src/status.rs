@@ -33,6 +33,16 @@ pub fn status_with(
     )
 }
 
+/// How a watch stream ends when the server stops: clients reconnect (to
+/// this server once it is back, or another) and resume.
+pub fn shutting_down() -> Status {
+    status(
+        Code::Unavailable,
+        "SHUTTING_DOWN",
+        "the server is shutting down; reconnect and resume from the last version seen",
+    )
+}
+
 impl From<ParseError> for Status {
     fn from(error: ParseError) -> Status {
         status(Code::InvalidArgument, error.reason, error.message)
@@ -69,8 +79,14 @@ impl From<HubError> for Status {
                     "the game store is unavailable; retry with the same request id",
                 )
             }
+            HubError::GameCorrupt { .. } => status(Code::DataLoss, "GAME_CORRUPT", message),
             HubError::Random(_) => status(Code::Internal, "NO_RANDOMNESS", message),
+            HubError::Internal(_) => {
+                tracing::error!(%message, "internal error");
+                status(Code::Internal, "INTERNAL", message)
+            }
             HubError::ShuttingDown => status(Code::Unavailable, "SHUTTING_DOWN", message),
+            HubError::Unloaded => status(Code::Unavailable, "RETRY", message),
         }
     }
 }

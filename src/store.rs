@@ -1,28 +1,62 @@
-//! The append-only log of every game, in SQLite (WAL mode).
+//! The append-only log of every game, in one SQLite file (WAL mode).
 //!
 //! One thread owns the connection. Appends from all games queue to it and
 //! are committed together in one transaction (group commit), so many games
 //! share each fsync; an append is acknowledged only once it is durable.
+//! Reads (a game's log, a page of the game list) queue to the same thread
+//! between commits: they happen when a game is loaded, not on every move.
+//!
+//! The file is this server's alone and never silently wrong:
+//! - it is locked for the server's lifetime (a second server refuses it);
+//! - it is marked with an `application_id` and a schema version, so a
+//!   foreign SQLite file is refused instead of being extended;
+//! - it is checked before every commit to be the file that was opened, so a
+//!   file deleted or replaced under the server stops the writes instead of
+//!   losing them;
+//! - [`Store::health`] says whether the store can write.
 
-use std::path::Path;
+use std::fs::File;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
+use std::time::Duration;
 
-use rusqlite::{Connection, params};
-use tokio::sync::oneshot;
+use rusqlite::types::ValueRef;
+use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
+use tokio::sync::{oneshot, watch};
 
-use crate::hosted::Entry;
+use crate::hosted::{Entry, Status};
+
+/// Marks a SQLite file as a mountain-goats store (`MGOT`).
+const APPLICATION_ID: i32 = 0x4D47_4F54;
+/// The schema this code writes. 1: the first release (`log`, `games`
+/// without status, no marks); 2: marks and `games.status`.
+const SCHEMA_VERSION: i32 = 2;
+/// The most appends committed in one transaction.
+const MAX_BATCH: usize = 512;
+/// How often a store that cannot write tries again.
+const PROBE_EVERY: Duration = Duration::from_secs(1);
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The database could not be opened or set up.
+    #[error("{path}: {message}")]
+    Open { path: PathBuf, message: String },
     /// SQLite failed.
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    /// An entry could not be encoded or decoded.
+    /// An entry could not be encoded.
     #[error("entry encoding: {0}")]
-    Json(#[from] serde_json::Error),
-    /// A commit failed.
+    Encode(#[from] serde_json::Error),
+    /// A stored entry does not decode.
+    #[error("game {game} version {version}: the stored entry does not decode: {reason}")]
+    Corrupt {
+        game: String,
+        version: u64,
+        reason: String,
+    },
+    /// A commit failed; nothing of it was stored.
     #[error("commit failed: {0}")]
     Commit(String),
     /// The writer thread is gone (the server is shutting down).
@@ -30,17 +64,40 @@ pub enum StoreError {
     Closed,
 }
 
-/// One game's log, read back at start-up.
-#[derive(Debug)]
-pub struct StoredGame {
+/// One game in the list: its creation order and id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// Creation order: larger is newer.
+    pub seq: u64,
     /// The game id.
     pub id: String,
-    /// Its entries in version order.
-    pub entries: Vec<Entry>,
+    /// The status recorded with its last change; `None` for games stored by
+    /// the first schema, which did not record it.
+    pub status: Option<Status>,
+}
+
+/// Which games a list asks for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ListQuery {
+    /// Only games created before this `seq`.
+    pub before: Option<u64>,
+    /// Only games with this status (and those of unknown status, which the
+    /// caller must check).
+    pub status: Option<Status>,
+    /// The most games to return.
+    pub limit: usize,
 }
 
 enum Request {
     Append(Append),
+    Load {
+        id: String,
+        done: oneshot::Sender<Result<Option<Vec<Entry>>, StoreError>>,
+    },
+    List {
+        query: ListQuery,
+        done: oneshot::Sender<Result<Vec<Listed>, StoreError>>,
+    },
     /// Commit what is queued, then close the database.
     Close,
 }
@@ -49,13 +106,16 @@ struct Append {
     game_id: String,
     version: u64,
     entry: String,
+    /// The game's status after this entry, when it changes.
+    status: Option<Status>,
     done: oneshot::Sender<Result<(), String>>,
 }
 
 /// A handle on the store; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    appends: mpsc::Sender<Request>,
+    requests: mpsc::Sender<Request>,
+    writable: watch::Receiver<bool>,
 }
 
 /// The writer thread; joining it waits for the last commit.
@@ -82,65 +142,242 @@ pub enum Durability {
     Process,
 }
 
-/// The most appends committed in one transaction.
-const MAX_BATCH: usize = 512;
+fn status_code(status: Status) -> i64 {
+    match status {
+        Status::Open => 1,
+        Status::Playing => 2,
+        Status::Finished => 3,
+    }
+}
 
-impl Store {
-    /// Opens (or creates) the database at `path` (`:memory:` for a
-    /// throw-away one), reads every game back, and starts the writer.
-    pub fn open(
-        path: &Path,
-        durability: Durability,
-    ) -> Result<(Store, StoreThread, Vec<StoredGame>), StoreError> {
-        let conn = Connection::open(path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        let synchronous = match durability {
-            Durability::Full => "FULL",
-            Durability::Process => "NORMAL",
-        };
-        conn.pragma_update(None, "synchronous", synchronous)?;
-        conn.execute_batch(
-            "CREATE TABLE IF NOT EXISTS log (
+fn status_of(code: i64) -> Option<Status> {
+    match code {
+        1 => Some(Status::Open),
+        2 => Some(Status::Playing),
+        3 => Some(Status::Finished),
+        _ => None,
+    }
+}
+
+/// What identifies the opened file on disk, to notice it being replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FileId {
+    dev: u64,
+    ino: u64,
+}
+
+fn file_id(path: &Path) -> Option<FileId> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(path).ok()?;
+    Some(FileId {
+        dev: meta.dev(),
+        ino: meta.ino(),
+    })
+}
+
+/// The file the store is in, locked for as long as the server runs.
+struct Held {
+    path: PathBuf,
+    id: FileId,
+    /// Holding it holds the lock.
+    _lock: File,
+}
+
+impl Held {
+    /// Why the file can no longer be written, if it cannot.
+    fn lost(&self) -> Option<String> {
+        match file_id(&self.path) {
+            Some(id) if id == self.id => None,
+            Some(_) => Some(format!(
+                "{} was replaced by another file",
+                self.path.display()
+            )),
+            None => Some(format!("{} was deleted", self.path.display())),
+        }
+    }
+}
+
+fn open_error(path: &Path, message: impl std::fmt::Display) -> StoreError {
+    StoreError::Open {
+        path: path.to_owned(),
+        message: message.to_string(),
+    }
+}
+
+/// Takes the file's lock, or says who holds it.
+fn lock(path: &Path) -> Result<Held, StoreError> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(|e| open_error(path, e))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) => {
+            return Err(open_error(
+                path,
+                "another server is using this database (it is locked); stop it or choose another --db",
+            ));
+        }
+        Err(std::fs::TryLockError::Error(e)) => return Err(open_error(path, e)),
+    }
+    let id = file_id(path).ok_or_else(|| open_error(path, "the file vanished while opening"))?;
+    Ok(Held {
+        path: path.to_owned(),
+        id,
+        _lock: file,
+    })
+}
+
+/// Brings the schema to [`SCHEMA_VERSION`], or refuses a file that is not a
+/// store of this server.
+fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let application_id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    let version: i32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let schema_version = match (application_id, version) {
+        (APPLICATION_ID, v) if v > SCHEMA_VERSION => {
+            return Err(open_error(
+                path,
+                format!(
+                    "the store has schema {v}, newer than this server's {SCHEMA_VERSION}: upgrade the server"
+                ),
+            ));
+        }
+        (APPLICATION_ID, v) => v,
+        (0, 0) if tables.is_empty() => 0,
+        (0, 0) if tables == ["games", "log"] => 1,
+        (0, _) => {
+            return Err(open_error(
+                path,
+                format!(
+                    "this SQLite file is not a mountain-goats store (it has tables {tables:?}); choose another --db"
+                ),
+            ));
+        }
+        (other, _) => {
+            return Err(open_error(
+                path,
+                format!(
+                    "this SQLite file belongs to another application (application_id {other:#x}); choose another --db"
+                ),
+            ));
+        }
+    };
+    if schema_version == SCHEMA_VERSION {
+        return Ok(());
+    }
+    let tx = conn.unchecked_transaction()?;
+    if schema_version == 0 {
+        tx.execute_batch(
+            "CREATE TABLE log (
                 game_id TEXT NOT NULL,
                 version INTEGER NOT NULL,
-                entry TEXT NOT NULL,
+                entry NOT NULL,
                 PRIMARY KEY (game_id, version)
             ) WITHOUT ROWID;
-            CREATE TABLE IF NOT EXISTS games (
+            CREATE TABLE games (
                 seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                game_id TEXT NOT NULL UNIQUE
+                game_id TEXT NOT NULL UNIQUE,
+                status INTEGER NOT NULL DEFAULT 0
             );",
         )?;
-        let games = read_all(&conn)?;
-        let (appends, queue) = mpsc::channel();
+    }
+    if schema_version == 1 {
+        // The first schema did not record statuses: 0 means "unknown", and
+        // a filtered list checks such games itself.
+        tx.execute_batch("ALTER TABLE games ADD COLUMN status INTEGER NOT NULL DEFAULT 0;")?;
+    }
+    tx.execute_batch(&format!(
+        "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, seq);
+         PRAGMA application_id = {APPLICATION_ID};
+         PRAGMA user_version = {SCHEMA_VERSION};"
+    ))?;
+    tx.commit()?;
+    if schema_version == 1 {
+        tracing::info!(db = %path.display(), "store upgraded from schema 1 to {SCHEMA_VERSION}");
+    }
+    Ok(())
+}
+
+impl Store {
+    /// Opens (or creates) the store at `path` (`:memory:` for a throw-away
+    /// one) and starts its thread. No game is read: games are loaded when
+    /// they are first needed, so opening takes the same time whatever the
+    /// store holds.
+    pub fn open(path: &Path, durability: Durability) -> Result<(Store, StoreThread), StoreError> {
+        let memory = path.as_os_str() == ":memory:";
+        let held = if memory { None } else { Some(lock(path)?) };
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| open_error(path, e))?;
+        let setup = || -> Result<(), StoreError> {
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            let synchronous = match durability {
+                Durability::Full => "FULL",
+                Durability::Process => "NORMAL",
+            };
+            conn.pragma_update(None, "synchronous", synchronous)?;
+            migrate(&conn, path)
+        };
+        setup().map_err(|e| match e {
+            StoreError::Open { .. } => e,
+            other => open_error(path, other),
+        })?;
+        let (requests, queue) = mpsc::channel();
+        let (writable_tx, writable) = watch::channel(true);
         let thread = std::thread::Builder::new()
-            .name("store-writer".into())
-            .spawn(move || write_loop(conn, queue))
-            .map_err(|_| StoreError::Closed)?;
-        Ok((Store { appends }, StoreThread(thread), games))
+            .name("store".into())
+            .spawn(move || {
+                Worker {
+                    conn,
+                    held,
+                    writable: writable_tx,
+                    lost: None,
+                }
+                .run(queue)
+            })
+            .map_err(|e| open_error(path, e))?;
+        Ok((Store { requests, writable }, StoreThread(thread)))
+    }
+
+    /// Whether the store can write; changes as it fails and recovers.
+    pub fn health(&self) -> watch::Receiver<bool> {
+        self.writable.clone()
     }
 
     /// Asks the writer to commit what is queued and close the database, even
-    /// while other handles are still alive; later appends fail with `Closed`.
+    /// while other handles are still alive; later requests fail with `Closed`.
     pub fn close(&self) {
         // Already closed is fine.
-        let _ = self.appends.send(Request::Close);
+        let _ = self.requests.send(Request::Close);
     }
 
     /// Appends `entry` as `version` of game `game_id`, and waits until it
-    /// is durable.
+    /// is durable. `status` is the game's status after it, when it changes.
     pub async fn append(
         &self,
         game_id: &str,
         version: u64,
         entry: &Entry,
+        status: Option<Status>,
     ) -> Result<(), StoreError> {
         let (done, result) = oneshot::channel();
-        self.appends
+        self.requests
             .send(Request::Append(Append {
                 game_id: game_id.to_owned(),
                 version,
                 entry: serde_json::to_string(entry)?,
+                status,
                 done,
             }))
             .map_err(|_| StoreError::Closed)?;
@@ -150,59 +387,216 @@ impl Store {
             Err(_) => Err(StoreError::Closed),
         }
     }
+
+    /// The log of game `id` in version order; `None` when there is no such
+    /// game.
+    pub async fn load(&self, id: &str) -> Result<Option<Vec<Entry>>, StoreError> {
+        let (done, result) = oneshot::channel();
+        self.requests
+            .send(Request::Load {
+                id: id.to_owned(),
+                done,
+            })
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Games newest first, as `query` asks.
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+        let (done, result) = oneshot::channel();
+        self.requests
+            .send(Request::List { query, done })
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
+    }
 }
 
-fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
-    let mut games: Vec<StoredGame> = Vec::new();
-    let mut stmt = conn.prepare(
-        "SELECT g.game_id, l.entry FROM games g JOIN log l ON l.game_id = g.game_id
-         ORDER BY g.seq, l.version",
-    )?;
-    let mut rows = stmt.query([])?;
-    while let Some(row) = rows.next()? {
-        let id: String = row.get(0)?;
-        let entry: Entry = serde_json::from_str(&row.get::<_, String>(1)?)?;
-        match games.last_mut() {
-            Some(game) if game.id == id => game.entries.push(entry),
-            _ => games.push(StoredGame {
-                id,
-                entries: vec![entry],
-            }),
+struct Worker {
+    conn: Connection,
+    /// The locked file; `None` in memory.
+    held: Option<Held>,
+    writable: watch::Sender<bool>,
+    /// Set once the file is gone: nothing is written after that.
+    lost: Option<String>,
+}
+
+impl Worker {
+    fn run(mut self, queue: mpsc::Receiver<Request>) {
+        // Ends on `Close`, or when every `Store` handle is dropped.
+        let mut closing = false;
+        while !closing {
+            let first = if *self.writable.borrow() || self.lost.is_some() {
+                match queue.recv() {
+                    Ok(request) => request,
+                    Err(_) => break,
+                }
+            } else {
+                match queue.recv_timeout(PROBE_EVERY) {
+                    Ok(request) => request,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        self.probe();
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+            };
+            let mut batch = Vec::new();
+            let mut next = Some(first);
+            while let Some(request) = next.take() {
+                match request {
+                    Request::Append(append) => batch.push(append),
+                    Request::Load { id, done } => {
+                        let _ = done.send(self.load(&id));
+                    }
+                    Request::List { query, done } => {
+                        let _ = done.send(self.list(query));
+                    }
+                    Request::Close => closing = true,
+                }
+                if batch.len() < MAX_BATCH && !closing {
+                    next = queue.try_recv().ok();
+                }
+            }
+            if !batch.is_empty() {
+                self.commit(batch);
+            }
+        }
+        if let Err((_, error)) = self.conn.close() {
+            tracing::error!(%error, "closing the database failed");
         }
     }
-    Ok(games)
-}
 
-fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Request>) {
-    // Ends on `Close`, or when every `Store` handle is dropped.
-    let mut closing = false;
-    while !closing {
-        let Ok(first) = queue.recv() else { break };
-        let mut batch = Vec::new();
-        let mut next = Some(first);
-        while let Some(request) = next.take() {
-            match request {
-                Request::Append(append) => batch.push(append),
-                Request::Close => closing = true,
+    fn commit(&mut self, batch: Vec<Append>) {
+        let result = match self.check_file() {
+            Err(lost) => Err(lost),
+            Ok(()) => write_batch(&mut self.conn, &batch).map_err(|e| e.to_string()),
+        };
+        match &result {
+            Ok(()) => {
+                self.writable
+                    .send_if_modified(|w| !std::mem::replace(w, true));
             }
-            if batch.len() < MAX_BATCH && !closing {
-                next = queue.try_recv().ok();
+            Err(error) => {
+                tracing::error!(%error, appends = batch.len(), "store commit failed; nothing of it was stored");
+                self.writable
+                    .send_if_modified(|w| std::mem::replace(w, false));
             }
-        }
-        if batch.is_empty() {
-            continue;
-        }
-        let result = write_batch(&mut conn, &batch).map_err(|e| e.to_string());
-        if let Err(error) = &result {
-            tracing::error!(%error, appends = batch.len(), "store commit failed");
         }
         for append in batch {
             // The requester may have gone away; the entry is written regardless.
             let _ = append.done.send(result.clone());
         }
     }
-    if let Err((_, error)) = conn.close() {
-        tracing::error!(%error, "closing the database failed");
+
+    /// Fails once the file under the server is not the one it opened: a
+    /// commit would go to a file nobody will ever open again.
+    fn check_file(&mut self) -> Result<(), String> {
+        if let Some(lost) = &self.lost {
+            return Err(lost.clone());
+        }
+        let Some(lost) = self.held.as_ref().and_then(Held::lost) else {
+            return Ok(());
+        };
+        tracing::error!(reason = %lost, "the database file is gone: refusing every write until restart");
+        self.lost = Some(lost.clone());
+        Err(lost)
+    }
+
+    /// Tries a write while the store cannot write, to notice it recover.
+    fn probe(&mut self) {
+        if self.check_file().is_err() {
+            return;
+        }
+        let ok = self
+            .conn
+            .execute_batch("BEGIN IMMEDIATE; PRAGMA user_version = 2; COMMIT;")
+            .is_ok();
+        if !ok {
+            let _ = self.conn.execute_batch("ROLLBACK;");
+        }
+        if ok {
+            tracing::info!("the store can write again");
+        }
+        self.writable
+            .send_if_modified(|w| std::mem::replace(w, ok) != ok);
+    }
+
+    fn load(&self, id: &str) -> Result<Option<Vec<Entry>>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT version, entry FROM log WHERE game_id = ?1 ORDER BY version")?;
+        let mut rows = stmt.query(params![id])?;
+        let mut entries = Vec::new();
+        while let Some(row) = rows.next()? {
+            let version: i64 = row.get(0)?;
+            let version = version as u64;
+            let corrupt = |reason: String| StoreError::Corrupt {
+                game: id.to_owned(),
+                version,
+                reason,
+            };
+            if version != entries.len() as u64 + 1 {
+                return Err(corrupt(format!(
+                    "the log jumps from version {} to {version}",
+                    entries.len()
+                )));
+            }
+            let entry: Entry = match row.get_ref(1)? {
+                ValueRef::Text(text) | ValueRef::Blob(text) => {
+                    serde_json::from_slice(text).map_err(|e| corrupt(e.to_string()))?
+                }
+                other => return Err(corrupt(format!("a {:?} entry", other.data_type()))),
+            };
+            entries.push(entry);
+        }
+        if entries.is_empty() {
+            let known: Option<i64> = self
+                .conn
+                .prepare_cached("SELECT seq FROM games WHERE game_id = ?1")?
+                .query_row(params![id], |r| r.get(0))
+                .optional()?;
+            if known.is_some() {
+                return Err(StoreError::Corrupt {
+                    game: id.to_owned(),
+                    version: 1,
+                    reason: "the game has no log".into(),
+                });
+            }
+            return Ok(None);
+        }
+        Ok(Some(entries))
+    }
+
+    fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+        let before = query
+            .before
+            .map_or(i64::MAX, |b| b.min(i64::MAX as u64) as i64);
+        let limit = query.limit as i64;
+        let map = |row: &rusqlite::Row<'_>| -> rusqlite::Result<Listed> {
+            Ok(Listed {
+                seq: row.get::<_, i64>(0)? as u64,
+                id: row.get(1)?,
+                status: status_of(row.get(2)?),
+            })
+        };
+        let listed = match query.status {
+            None => self
+                .conn
+                .prepare_cached(
+                    "SELECT seq, game_id, status FROM games WHERE seq < ?1 ORDER BY seq DESC LIMIT ?2",
+                )?
+                .query_map(params![before, limit], map)?
+                .collect::<Result<_, _>>()?,
+            Some(status) => self
+                .conn
+                .prepare_cached(
+                    "SELECT seq, game_id, status FROM games WHERE seq < ?1 AND status IN (?2, 0)
+                     ORDER BY seq DESC LIMIT ?3",
+                )?
+                .query_map(params![before, status_code(status), limit], map)?
+                .collect::<Result<_, _>>()?,
+        };
+        Ok(listed)
     }
 }
 
@@ -211,10 +605,16 @@ fn write_batch(conn: &mut Connection, batch: &[Append]) -> rusqlite::Result<()> 
     {
         let mut insert_log =
             tx.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?;
-        let mut insert_game = tx.prepare_cached("INSERT INTO games (game_id) VALUES (?1)")?;
+        let mut insert_game =
+            tx.prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")?;
+        let mut set_status =
+            tx.prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")?;
         for append in batch {
             if append.version == 1 {
-                insert_game.execute(params![append.game_id])?;
+                let status = append.status.unwrap_or(Status::Open);
+                insert_game.execute(params![append.game_id, status_code(status)])?;
+            } else if let Some(status) = append.status {
+                set_status.execute(params![append.game_id, status_code(status)])?;
             }
             insert_log.execute(params![append.game_id, append.version as i64, append.entry])?;
         }

@@ -14,7 +14,8 @@ use tonic::Code;
 use tonic::codec::Streaming;
 
 /// The updates the server keeps for `resume_after`.
-const RESUME_WINDOW: u64 = 128;
+/// The changes a live game keeps in memory (`HubOptions::resume_window`).
+const RESUME_WINDOW: u64 = 32;
 
 async fn watch(
     client: &mut Client,
@@ -145,7 +146,7 @@ async fn a_watcher_that_reconnects_gets_exactly_the_changes_it_missed() {
 }
 
 #[tokio::test]
-async fn a_watcher_too_far_behind_gets_a_snapshot_first() {
+async fn a_watcher_behind_the_window_gets_every_change_from_the_log() {
     let server = Server::start(&[]).await;
     let mut client = server.client().await;
     let (game, tickets) = full_game(&mut client, options(4), [22; 32]).await;
@@ -156,29 +157,46 @@ async fn a_watcher_too_far_behind_gets_a_snapshot_first() {
     let now = common::get(&mut client, &game.name).await;
     assert_eq!(now.version, current);
 
-    // The oldest position still kept: exactly the window is replayed.
+    // Inside the window, older than it, and from the very start: every
+    // change, as it was first sent, then the live ones.
     let oldest = current - RESUME_WINDOW;
-    let mut kept = watch(&mut client, &game.name, Some(oldest), None).await;
-    for version in oldest + 1..=current {
-        let change = next_change(&mut kept).await;
-        assert_eq!(change.version, version);
-        same_as_answer(&change, &answers);
+    for after in [oldest, 2, 1, 0, oldest - 1] {
+        let mut stream = watch(&mut client, &game.name, Some(after), None).await;
+        for version in after + 1..=current {
+            let change = next_change(&mut stream).await;
+            assert_eq!(change.version, version, "resuming after {after}");
+            if version == 1 {
+                assert!(change.events.is_empty(), "the creation has no events");
+                assert_eq!(
+                    change
+                        .game
+                        .as_ref()
+                        .map(|g| g.seats.iter().any(|s| s.taken)),
+                    Some(false)
+                );
+            } else if version > game.version {
+                same_as_answer(&change, &answers);
+            } else {
+                assert!(
+                    matches!(
+                        change.events.first().and_then(|e| e.kind.as_ref()),
+                        Some(pb::event::Kind::SeatJoined(_))
+                    ),
+                    "version {version} is a join"
+                );
+            }
+            if version == current {
+                assert_eq!(change.game.as_ref(), Some(&now));
+            }
+        }
+        if after == oldest - 1 {
+            drive(&mut client, &game.name, &tickets, 1, &mut answers).await;
+            let change = next_change(&mut stream).await;
+            assert_eq!(change.version, current + 1);
+            same_as_answer(&change, &answers);
+            return;
+        }
     }
-    // One older, and older still: a snapshot of now, then live changes.
-    for too_old in [oldest - 1, 2, 1, 0] {
-        let mut behind = watch(&mut client, &game.name, Some(too_old), None).await;
-        let Update::Snapshot(snapshot) = next(&mut behind).await else {
-            panic!("resuming after {too_old}: a snapshot first");
-        };
-        assert_eq!(snapshot.game.as_ref(), Some(&now));
-        drop(behind);
-    }
-    let mut behind = watch(&mut client, &game.name, Some(oldest - 1), None).await;
-    assert!(matches!(next(&mut behind).await, Update::Snapshot(_)));
-    drive(&mut client, &game.name, &tickets, 1, &mut answers).await;
-    let change = next_change(&mut behind).await;
-    assert_eq!(change.version, current + 1);
-    same_as_answer(&change, &answers);
 }
 
 #[tokio::test]

@@ -47,7 +47,8 @@ async fn stops_cleanly(signal: &str) {
         .expect("kill runs");
     assert!(status.success());
 
-    // The stream ends with OK, not an error, once the server stops.
+    // The stream ends with UNAVAILABLE and SHUTTING_DOWN, not OK: a client
+    // can tell "server stopping, reconnect" from "game over".
     let ended = tokio::time::timeout(Duration::from_secs(10), async {
         while let Some(message) = watch.next().await {
             match message {
@@ -59,7 +60,13 @@ async fn stops_cleanly(signal: &str) {
     })
     .await
     .expect("the stream ends promptly");
-    assert!(ended.is_ok(), "the stream ended with {ended:?}");
+    let status = ended.expect_err("the stream ends with an error status");
+    assert_eq!(status.code(), tonic::Code::Unavailable, "{status:?}");
+    assert_eq!(
+        mountain_goats_bot::reason(&status).as_deref(),
+        Some("SHUTTING_DOWN"),
+        "{status:?}"
+    );
 
     let mut server = server;
     let exit = tokio::time::timeout(Duration::from_secs(10), server.child.wait())

@@ -14,53 +14,49 @@ use tokio_stream::StreamExt;
 
 #[tokio::test]
 async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game() {
-    let (store, _thread, stored) =
-        Store::open(Path::new(":memory:"), Durability::Process).expect("store");
-    let hub = Hub::new(
-        store,
-        stored,
-        HubOptions {
-            watcher_queue: 1,
-            ..HubOptions::default()
-        },
-    )
-    .expect("hub");
+    let (store, _thread) = Store::open(Path::new(":memory:"), Durability::Process).expect("store");
+    let hub = Hub::new(store, HubOptions::default());
     // Declining every group, players make a game as long as the test needs.
     let config = Config::new(2).with_declining_groups(true);
     let game = hub.create(config, Seed([9; 32])).await.expect("create");
-    let id = game.name.trim_start_matches("games/").to_owned();
+    let id = game.id.clone();
     let mut tokens = Vec::new();
+    let mut view = game;
     for seat in 0..2 {
-        let (_, _, token) = hub
+        let token;
+        (view, _, token) = hub
             .join(&id, Some(seat), format!("p{seat}"), None)
             .await
             .expect("join");
         tokens.push(token_hash(&token));
     }
 
-    let mut stream = hub.watch(&id, None, None).await.expect("watch");
+    let mut stream = hub
+        .watch(&id, None, None, mountain_goats::status::shutting_down)
+        .await
+        .expect("watch");
     // The watcher reads nothing while 200 moves are played: none may block.
     let mut played = 0;
     while played < 200 {
-        let legal = hub.legal_moves(&id).await;
-        let legal = legal.expect("the game goes on");
+        let roll = view.game.current_roll().expect("the game goes on");
         let pass = mountain_goats::api::v1::Move {
-            faces: legal.roll.expect("a roll").dice,
+            faces: roll.0.iter().map(|&d| u32::from(d)).collect(),
             groups: Vec::new(),
         };
         let mv = parse_move(Some(&pass)).expect("a well-formed move");
-        let seat = legal.seat as usize;
-        tokio::time::timeout(
+        let seat = usize::from(view.game.current_seat());
+        view = tokio::time::timeout(
             std::time::Duration::from_secs(5),
             hub.submit(&id, tokens[seat], mv, None, String::new()),
         )
         .await
         .expect("a slow watcher does not block a move")
-        .expect("accepted");
+        .expect("accepted")
+        .view;
         played += 1;
     }
     assert_eq!(played, 200, "the game goes on");
-    let last_version = hub.get(&id).expect("game").version;
+    let last_version = hub.get(&id).await.expect("game").version;
 
     let mut versions = Vec::new();
     let mut snapshots = 0;

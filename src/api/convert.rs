@@ -5,7 +5,7 @@ use mountain_goats_rules::{GoatPlace, Mountain, Phase};
 use prost_types::Timestamp;
 
 use super::v1 as pb;
-use crate::hosted::{GameEvent, HostedGame, Status};
+use crate::hosted::{GameEvent, GameView, Status};
 
 /// Milliseconds since the Unix epoch as a protobuf timestamp.
 pub fn timestamp(ms: u64) -> Timestamp {
@@ -16,45 +16,47 @@ pub fn timestamp(ms: u64) -> Timestamp {
 }
 
 /// A hosted game as the wire's `Game`.
-pub fn game_to_proto(hosted: &HostedGame) -> pb::Game {
-    let status = hosted.status();
-    let config = hosted.config;
+pub fn game_to_proto(view: &GameView) -> pb::Game {
+    let status = view.status;
+    let config = view.config;
     pb::Game {
-        name: format!("games/{}", hosted.id),
+        name: format!("games/{}", view.id),
         options: Some(pb::GameOptions {
             players: u32::from(config.players),
             big_mountain: config.big_mountain,
             allow_declining_groups: config.allow_declining_groups,
             first_seat: Some(u32::from(config.first_seat)),
         }),
-        status: match status {
-            Status::Open => pb::GameStatus::Open,
-            Status::Playing => pb::GameStatus::Playing,
-            Status::Finished => pb::GameStatus::Finished,
-        } as i32,
-        seats: hosted
-            .seats
+        status: status_to_proto(status) as i32,
+        seats: view
+            .player_names
             .iter()
             .enumerate()
-            .map(|(i, s)| pb::Seat {
+            .map(|(i, name)| pb::Seat {
                 index: i as u32,
-                taken: s.is_some(),
-                player_name: s
-                    .as_ref()
-                    .map(|h| h.player_name.clone())
-                    .unwrap_or_default(),
+                taken: name.is_some(),
+                player_name: name.clone().unwrap_or_default(),
             })
             .collect(),
-        version: hosted.version,
-        seed_sha256: hosted.seed.commitment(),
+        version: view.version,
+        seed_sha256: view.seed.commitment(),
         seed: if status == Status::Finished {
-            hosted.seed.0.to_vec()
+            view.seed.0.to_vec()
         } else {
             Vec::new()
         },
-        board: Some(board_to_proto(&hosted.game)),
-        create_time: Some(timestamp(hosted.created_ms)),
-        update_time: Some(timestamp(hosted.updated_ms)),
+        board: Some(board_to_proto(&view.game)),
+        create_time: Some(timestamp(view.created_ms)),
+        update_time: Some(timestamp(view.updated_ms)),
+    }
+}
+
+/// A status as the wire's.
+pub fn status_to_proto(status: Status) -> pb::GameStatus {
+    match status {
+        Status::Open => pb::GameStatus::Open,
+        Status::Playing => pb::GameStatus::Playing,
+        Status::Finished => pb::GameStatus::Finished,
     }
 }
 

@@ -6,7 +6,7 @@ mod parse;
 
 pub use convert::{
     board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto,
-    move_to_proto, timestamp,
+    move_to_proto, status_to_proto, timestamp,
 };
 pub use parse::{ParseError, parse_game_name, parse_move, parse_options, parse_player_name};
 

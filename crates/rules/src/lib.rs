@@ -27,6 +27,7 @@ mod game;
 mod legal;
 mod mountain;
 mod moves;
+mod replay;
 mod scoring;
 
 pub use config::{Config, ConfigError};
@@ -36,6 +37,7 @@ pub use event::{EndTrigger, Event, WasteReason};
 pub use game::{Game, GoatPlace, Phase};
 pub use mountain::{BIG_MOUNTAIN_SPOTS, BONUS_TOKENS, MAX_PLAYERS, Mountain, big_mountain_points};
 pub use moves::{Dice, GoatRef, Group, Move, Roll};
+pub use replay::{ReplayError, replay};
 pub use scoring::{GameResult, Score, Standing, TieBreak};
 
 /// A seat at the table, 0-based. Turns pass from seat `i` to seat `i + 1`.

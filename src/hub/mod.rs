@@ -1,0 +1,442 @@
+//! The games: each live one owned by a task of its own, loaded from the
+//! store when first needed and let go when nobody uses it.
+//!
+//! A change runs as: the API parses it → [`Hub`] finds the game's task
+//! ([`registry`]) → the task has the rules judge it, the store make it
+//! durable, and commits it ([`task`]) → the task publishes it to the game's
+//! [`Projection`], which answers reads and feeds watchers. Nothing here
+//! knows protobuf; the projection is where the wire starts.
+
+mod registry;
+mod task;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use mountain_goats_rules::{Config, Event, Game, Move, Seat, Seed};
+use tokio::sync::oneshot;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use crate::fanout::{Legal, Update};
+use crate::hosted::{EntryError, GameView, HostedGame, Status};
+use crate::projection::{Start, WatchStream, history};
+use crate::store::{ListQuery, Store, StoreError};
+
+use registry::{GameHandle, Registry};
+use task::Command;
+
+/// Why the hub refused or failed a request.
+#[derive(Debug, thiserror::Error)]
+pub enum HubError {
+    /// No game has that id.
+    #[error("no game games/{0}")]
+    GameNotFound(String),
+    /// The entry was refused (seat, status or rules).
+    #[error(transparent)]
+    Entry(#[from] EntryError),
+    /// The token is not one of this game's seat tokens.
+    #[error("the seat token is not valid for this game")]
+    TokenInvalid,
+    /// A request id already answered for a different move.
+    #[error("request id {0:?} was already used for a different move; use a fresh id per move")]
+    RequestIdReused(String),
+    /// The client's version is not the game's.
+    #[error("the game is at version {current}, not {expected}: fetch it again")]
+    StaleVersion { expected: u64, current: u64 },
+    /// Too many watchers on one game.
+    #[error("this game already has {0} watchers")]
+    TooManyWatchers(usize),
+    /// `resume_after` is past the game's version.
+    #[error("resume_after {resume_after} is past the game's version {current}")]
+    ResumeAhead { resume_after: u64, current: u64 },
+    /// The game's stored log does not decode or replay.
+    #[error("game {id} cannot be loaded: its log is damaged at version {version}")]
+    GameCorrupt { id: String, version: u64 },
+    /// The store failed; nothing was applied.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// No OS randomness.
+    #[error("no randomness from the operating system: {0}")]
+    Random(#[from] getrandom::Error),
+    /// A bug: the game's task failed.
+    #[error("internal error: {0}")]
+    Internal(&'static str),
+    /// The server is shutting down.
+    #[error("the server is shutting down")]
+    ShuttingDown,
+    /// The game left memory while the request was on its way: it is sent
+    /// again to the game loaded anew, never answered with this.
+    #[error("the game was unloaded; try again")]
+    Unloaded,
+}
+
+/// Tunables of the hub.
+#[derive(Clone, Debug)]
+pub struct HubOptions {
+    /// The most concurrent watchers of one game.
+    pub max_watchers_per_game: usize,
+    /// How many recent changes each live game keeps for watchers that
+    /// resume; older ones are replayed from the log.
+    pub resume_window: usize,
+    /// How long a watch stream stays silent before a heartbeat.
+    pub heartbeat: Duration,
+    /// How long an open or playing game with no call and no watcher stays
+    /// in memory.
+    pub idle: Duration,
+    /// How long a finished game with no watcher stays in memory.
+    pub finished_linger: Duration,
+    /// Requests queued for one game before callers wait.
+    pub queue: usize,
+}
+
+impl Default for HubOptions {
+    fn default() -> HubOptions {
+        HubOptions {
+            max_watchers_per_game: 2000,
+            resume_window: 32,
+            heartbeat: Duration::from_secs(10),
+            idle: Duration::from_secs(300),
+            finished_linger: Duration::from_secs(2),
+            queue: 256,
+        }
+    }
+}
+
+/// A change a player made, as committed.
+#[derive(Debug, Clone)]
+pub struct Committed {
+    /// The game after the change.
+    pub view: Arc<GameView>,
+    /// The change, encoded.
+    pub update: Arc<Update>,
+}
+
+/// A seat taken: the game after the join, the seat and its token.
+pub type Joined = (Arc<GameView>, Seat, String);
+
+/// A page of games.
+#[derive(Debug)]
+pub struct Page {
+    /// The games, newest first.
+    pub games: Vec<Arc<GameView>>,
+    /// Where the next page starts (a creation `seq`), if there is one.
+    pub next: Option<u64>,
+}
+
+/// The games, live and stored.
+pub struct Hub {
+    registry: Arc<Registry>,
+    store: Store,
+    options: HubOptions,
+    stop: CancellationToken,
+    tasks: TaskTracker,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub")
+            .field("options", &self.options)
+            .field("games_in_memory", &self.registry.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Hub {
+    /// A hub over `store`. No game is loaded until it is needed.
+    pub fn new(store: Store, options: HubOptions) -> Arc<Hub> {
+        Arc::new(Hub {
+            registry: Arc::new(Registry::default()),
+            store,
+            options,
+            stop: CancellationToken::new(),
+            tasks: TaskTracker::new(),
+        })
+    }
+
+    /// How many games are in memory.
+    pub fn games_in_memory(&self) -> usize {
+        self.registry.len()
+    }
+
+    /// Stops every game's task and ends every watch stream; resolves when
+    /// every task is done. Changes in flight are finished first.
+    pub async fn shut_down(&self) {
+        self.stop.cancel();
+        self.registry.clear();
+        self.tasks.close();
+        self.tasks.wait().await;
+    }
+
+    /// Ends every watch stream at once, without waiting.
+    pub fn stop_streams(&self) {
+        self.stop.cancel();
+    }
+
+    fn spawn(&self, hosted: HostedGame) -> GameHandle {
+        task::spawn(
+            hosted,
+            self.store.clone(),
+            self.registry.clone(),
+            &self.options,
+            &self.stop,
+            &self.tasks,
+        )
+    }
+
+    /// Reads and replays game `id` from the store.
+    async fn read(&self, id: &str) -> Result<HostedGame, HubError> {
+        let entries = match self.store.load(id).await {
+            Ok(Some(entries)) => entries,
+            Ok(None) => return Err(HubError::GameNotFound(id.to_owned())),
+            Err(StoreError::Corrupt {
+                game,
+                version,
+                reason,
+            }) => {
+                tracing::error!(%game, version, %reason, "a stored game does not decode");
+                return Err(HubError::GameCorrupt { id: game, version });
+            }
+            Err(error) => return Err(error.into()),
+        };
+        HostedGame::from_log(id.to_owned(), entries).map_err(|(version, error)| {
+            tracing::error!(game = %id, version, %error, "a stored game does not replay");
+            HubError::GameCorrupt {
+                id: id.to_owned(),
+                version,
+            }
+        })
+    }
+
+    /// The task of game `id`, loading the game if it is not in memory.
+    async fn handle(&self, id: &str) -> Result<GameHandle, HubError> {
+        if self.stop.is_cancelled() {
+            return Err(HubError::ShuttingDown);
+        }
+        self.registry
+            .get_or_load(id, || async {
+                let hosted = self.read(id).await?;
+                tracing::debug!(game = %id, version = hosted.version, "game loaded");
+                Ok(self.spawn(hosted))
+            })
+            .await
+    }
+
+    /// Sends a command to game `id`'s task and waits for its answer; a game
+    /// unloaded on the way is loaded again and asked again.
+    async fn call<T>(
+        &self,
+        id: &str,
+        command: impl Fn(oneshot::Sender<Result<T, HubError>>) -> Command,
+    ) -> Result<T, HubError> {
+        for _ in 0..8 {
+            let handle = self.handle(id).await?;
+            let (reply, answer) = oneshot::channel();
+            if handle.commands.send(command(reply)).await.is_err() {
+                continue;
+            }
+            match answer.await {
+                Ok(Err(HubError::Unloaded)) => continue,
+                Ok(result) => return result,
+                Err(_) if self.stop.is_cancelled() => return Err(HubError::ShuttingDown),
+                Err(_) => return Err(HubError::Internal("the game's task failed")),
+            }
+        }
+        Err(HubError::Internal("the game kept leaving memory"))
+    }
+
+    /// Creates a game.
+    pub async fn create(&self, config: Config, seed: Seed) -> Result<Arc<GameView>, HubError> {
+        if self.stop.is_cancelled() {
+            return Err(HubError::ShuttingDown);
+        }
+        let id = crate::secrets::new_game_id()?;
+        let entry = crate::hosted::Entry::Created {
+            config,
+            seed,
+            time_ms: crate::hosted::now_ms(),
+        };
+        let hosted = HostedGame::create(id.clone(), entry.clone())?;
+        self.store
+            .append(&id, 1, &entry, Some(Status::Open))
+            .await?;
+        tracing::info!(game = %id, players = config.players, "game created");
+        let view = Arc::new(hosted.view());
+        let handle = self.spawn(hosted);
+        self.registry.insert(&id, handle);
+        Ok(view)
+    }
+
+    /// One game, encoded as it is now.
+    pub async fn get(&self, id: &str) -> Result<Arc<Update>, HubError> {
+        Ok(self.handle(id).await?.projection.current())
+    }
+
+    /// A page of games, newest first, among those created before `before`
+    /// (a creation `seq`; all of them when `None`). Creation order does not
+    /// change, so pages stay put while games are created.
+    pub async fn list(
+        &self,
+        before: Option<u64>,
+        size: usize,
+        status: Option<Status>,
+    ) -> Result<Page, HubError> {
+        let listed = self
+            .store
+            .list(ListQuery {
+                before,
+                status,
+                limit: size + 1,
+            })
+            .await?;
+        let more = listed.len() > size;
+        let mut games = Vec::with_capacity(size);
+        let mut next = None;
+        for game in listed.into_iter().take(size) {
+            next = Some(game.seq);
+            let view = match self.registry.loaded(&game.id) {
+                Some(handle) => handle.projection.view(),
+                // Read, not loaded: a listing must not fill memory.
+                None => match self.read(&game.id).await {
+                    Ok(hosted) => Arc::new(hosted.view()),
+                    Err(HubError::GameCorrupt { .. }) => continue,
+                    Err(error) => return Err(error),
+                },
+            };
+            if status.is_none_or(|s| view.status == s) {
+                games.push(view);
+            }
+        }
+        Ok(Page {
+            games,
+            next: if more { next } else { None },
+        })
+    }
+
+    /// Takes a seat; returns the game, the seat and its token. With a
+    /// client-chosen `token`, a join already made with it answers again with
+    /// its seat instead of taking another: joins are safe to retry.
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: Option<Seat>,
+        player_name: String,
+        token: Option<String>,
+    ) -> Result<Joined, HubError> {
+        let token = match token {
+            Some(token) => token,
+            None => crate::secrets::new_seat_token()?,
+        };
+        self.call(id, |reply| Command::Join {
+            seat,
+            player_name: player_name.clone(),
+            token: token.clone(),
+            reply,
+        })
+        .await
+    }
+
+    /// Plays a move for the seat of `token_hash`.
+    pub async fn submit(
+        &self,
+        id: &str,
+        token_hash: [u8; 32],
+        mv: Move,
+        expected_version: Option<u64>,
+        request_id: String,
+    ) -> Result<Committed, HubError> {
+        self.call(id, |reply| Command::Submit {
+            token_hash,
+            mv: mv.clone(),
+            expected_version,
+            request_id: request_id.clone(),
+            reply,
+        })
+        .await
+    }
+
+    /// The legal moves of the current roll.
+    pub async fn legal_moves(&self, id: &str) -> Result<Arc<Legal>, HubError> {
+        let projection = self.handle(id).await?.projection;
+        match projection.legal() {
+            Some(legal) => Ok(legal),
+            None => Err(not_playing(projection.view().status)),
+        }
+    }
+
+    /// What a move would do for the seat to move, committed nowhere.
+    pub async fn preview(&self, id: &str, mv: &Move) -> Result<(Game, Vec<Event>), HubError> {
+        let view = self.handle(id).await?.projection.view();
+        if view.status != Status::Playing {
+            return Err(not_playing(view.status));
+        }
+        Ok(view
+            .game
+            .after(view.game.current_seat(), mv)
+            .map_err(EntryError::Rule)?)
+    }
+
+    /// A stream of game `id`: a snapshot (or the changes after
+    /// `resume_after`), then every change, heartbeats while idle. With a
+    /// seat token, the seat's legal moves come with its turns.
+    pub async fn watch(
+        &self,
+        id: &str,
+        token_hash: Option<[u8; 32]>,
+        resume_after: Option<u64>,
+        stop_status: fn() -> tonic::Status,
+    ) -> Result<WatchStream, HubError> {
+        let max = self.options.max_watchers_per_game;
+        let guard = self
+            .registry
+            .watch(id, max, || async {
+                let hosted = self.read(id).await?;
+                Ok(self.spawn(hosted))
+            })
+            .await
+            .and_then(|guard| guard.ok_or(HubError::TooManyWatchers(max)));
+        let guard = match guard {
+            Err(_) if self.stop.is_cancelled() => return Err(HubError::ShuttingDown),
+            other => other?,
+        };
+        let projection = guard.projection().clone();
+        let seat = match token_hash {
+            Some(hash) => Some(
+                projection
+                    .seat_of(&hex::encode(hash))
+                    .ok_or(HubError::TokenInvalid)?,
+            ),
+            None => None,
+        };
+        let subscription =
+            projection
+                .subscribe(seat, resume_after)
+                .map_err(|ahead| HubError::ResumeAhead {
+                    resume_after: resume_after.unwrap_or(0),
+                    current: ahead.current,
+                })?;
+        let first = match subscription.start {
+            Start::Ready(first) => first,
+            Start::History { after, upto } => {
+                let hosted: HostedGame = self.call(id, |reply| Command::Log { reply }).await?;
+                history(&hosted, after, upto, seat, &projection)
+            }
+        };
+        Ok(WatchStream::new(
+            guard,
+            subscription.updates,
+            first,
+            subscription.version,
+            seat,
+            &self.stop,
+            stop_status,
+        ))
+    }
+}
+
+fn not_playing(status: Status) -> HubError {
+    match status {
+        Status::Open => EntryError::NotStarted.into(),
+        _ => EntryError::Finished.into(),
+    }
+}

@@ -1,0 +1,308 @@
+//! One live game's task: the only writer of the game.
+//!
+//! It takes one command at a time: the rules judge it, the store makes it
+//! durable, it is committed in memory and published. A command is never
+//! abandoned half way, even when its caller hangs up, so a durable entry is
+//! always applied too. The task also sends heartbeats to idle watchers, and
+//! leaves memory when nobody has used the game for a while.
+
+use std::sync::Arc;
+
+use mountain_goats_rules::{Move, Seat};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use super::registry::{GameHandle, Registry};
+use super::{Committed, HubError, HubOptions, Joined};
+use crate::fanout::Update;
+use crate::hosted::{Entry, EntryError, HostedGame, Status, now_ms};
+use crate::projection::Projection;
+use crate::secrets;
+use crate::store::Store;
+
+/// What a game's task is asked to do.
+#[derive(Debug)]
+pub enum Command {
+    /// Take a seat with `token` (its hash is stored); answered with the
+    /// game, the seat and the token.
+    Join {
+        seat: Option<Seat>,
+        player_name: String,
+        token: String,
+        reply: oneshot::Sender<Result<Joined, HubError>>,
+    },
+    /// Play a move for the seat of `token_hash`.
+    Submit {
+        token_hash: [u8; 32],
+        mv: Move,
+        expected_version: Option<u64>,
+        request_id: String,
+        reply: oneshot::Sender<Result<Committed, HubError>>,
+    },
+    /// A copy of the game with its whole log, to replay history from.
+    Log {
+        reply: oneshot::Sender<Result<HostedGame, HubError>>,
+    },
+}
+
+impl Command {
+    /// Answers that the game left memory: the caller asks again.
+    fn unloaded(self) {
+        match self {
+            Command::Join { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::Submit { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::Log { reply } => drop(reply.send(Err(HubError::Unloaded))),
+        }
+    }
+}
+
+struct GameTask {
+    hosted: HostedGame,
+    projection: Arc<Projection>,
+    store: Store,
+    options: HubOptions,
+}
+
+/// Starts the task of `hosted`, tracked by `tasks`.
+pub fn spawn(
+    hosted: HostedGame,
+    store: Store,
+    registry: Arc<Registry>,
+    options: &HubOptions,
+    stop: &CancellationToken,
+    tasks: &TaskTracker,
+) -> GameHandle {
+    let projection = Arc::new(Projection::new(&hosted, options.resume_window));
+    let (commands, queue) = mpsc::channel(options.queue);
+    let id = hosted.id.clone();
+    let task = GameTask {
+        hosted,
+        projection: projection.clone(),
+        store,
+        options: options.clone(),
+    };
+    let stop = stop.clone();
+    let watched = projection.clone();
+    let inner = tasks.spawn(task.run(queue, registry.clone(), stop));
+    // A panic is a bug: it is logged, and the game is loaded afresh from the
+    // store by the next call instead of being left half-changed.
+    tasks.spawn(async move {
+        if let Err(error) = inner.await
+            && error.is_panic()
+        {
+            tracing::error!(game = %id, "the game's task panicked; it will be reloaded from the store");
+            registry.forget(&id, &watched);
+        }
+    });
+    GameHandle {
+        commands,
+        projection,
+    }
+}
+
+impl GameTask {
+    async fn run(
+        mut self,
+        mut queue: mpsc::Receiver<Command>,
+        registry: Arc<Registry>,
+        stop: CancellationToken,
+    ) {
+        let mut last_used = Instant::now();
+        let mut last_sent = Instant::now();
+        loop {
+            let linger = if self.hosted.status() == Status::Finished {
+                self.options.finished_linger
+            } else {
+                self.options.idle
+            };
+            let leave_at = last_used + linger;
+            let beat_at = last_sent + self.options.heartbeat;
+            tokio::select! {
+                biased;
+                () = stop.cancelled() => break,
+                command = queue.recv() => {
+                    let Some(command) = command else { break };
+                    if self.handle(command).await {
+                        last_sent = Instant::now();
+                    }
+                    last_used = Instant::now();
+                }
+                () = tokio::time::sleep_until(leave_at.min(beat_at)) => {
+                    let now = Instant::now();
+                    if now >= beat_at {
+                        if self.projection.watchers() > 0 {
+                            self.projection.heartbeat(now_ms());
+                        }
+                        last_sent = now;
+                    }
+                    if now >= leave_at {
+                        let projection = self.projection.clone();
+                        let alone = || {
+                            if projection.watchers() > 0 || !queue.is_empty() {
+                                return false;
+                            }
+                            queue.close();
+                            true
+                        };
+                        if registry.evict(&self.hosted.id, &self.projection, alone) {
+                            tracing::debug!(game = %self.hosted.id, "game unloaded");
+                            break;
+                        }
+                        // Watched: stay, and look again after another while.
+                        last_used = now;
+                    }
+                }
+            }
+        }
+        // Commands that slipped in as the game left: their callers ask again
+        // (or are told the server is stopping).
+        queue.close();
+        while let Ok(command) = queue.try_recv() {
+            if stop.is_cancelled() {
+                drop(command);
+            } else {
+                command.unloaded();
+            }
+        }
+    }
+
+    /// Carries out one command; true when it published a change.
+    async fn handle(&mut self, command: Command) -> bool {
+        match command {
+            Command::Join {
+                seat,
+                player_name,
+                token,
+                reply,
+            } => {
+                let result = self.join(seat, player_name, token).await;
+                let published = result.as_ref().is_ok_and(|(_, changed)| *changed);
+                let _ = reply.send(result.map(|(answer, _)| answer));
+                published
+            }
+            Command::Submit {
+                token_hash,
+                mv,
+                expected_version,
+                request_id,
+                reply,
+            } => {
+                let result = self
+                    .submit(token_hash, mv, expected_version, request_id)
+                    .await;
+                let published = result.as_ref().is_ok_and(|(_, changed)| *changed);
+                let _ = reply.send(result.map(|(answer, _)| answer));
+                published
+            }
+            Command::Log { reply } => {
+                let _ = reply.send(Ok(self.hosted.clone()));
+                false
+            }
+        }
+    }
+
+    /// Judges, stores, commits and publishes `entry`.
+    async fn apply(&mut self, entry: Entry) -> Result<Arc<Update>, HubError> {
+        let next = self.hosted.next(&entry)?;
+        let before = self.hosted.status();
+        let after = self.hosted.status_after(&next);
+        self.store
+            .append(
+                &self.hosted.id,
+                self.hosted.version + 1,
+                &entry,
+                (after != before).then_some(after),
+            )
+            .await?;
+        let events = next.events.clone();
+        self.hosted.commit(entry, next);
+        Ok(self.projection.publish(&self.hosted, &events))
+    }
+
+    async fn join(
+        &mut self,
+        seat: Option<Seat>,
+        player_name: String,
+        token: String,
+    ) -> Result<(Joined, bool), HubError> {
+        let token_hash = hex::encode(secrets::token_hash(&token));
+        if let Some(taken) = self.hosted.seat_of(&token_hash) {
+            // The same join again: its seat, nothing taken twice.
+            return Ok(((self.projection.view(), taken, token), false));
+        }
+        if self.hosted.status() != Status::Open {
+            return Err(EntryError::GameFull.into());
+        }
+        let seat = match seat {
+            Some(seat) => seat,
+            None => self.hosted.free_seat().ok_or(EntryError::GameFull)?,
+        };
+        tracing::info!(game = %self.hosted.id, seat, "seat joining");
+        self.apply(Entry::Joined {
+            seat,
+            player_name,
+            token_hash,
+            time_ms: now_ms(),
+        })
+        .await?;
+        Ok(((self.projection.view(), seat, token), true))
+    }
+
+    async fn submit(
+        &mut self,
+        token_hash: [u8; 32],
+        mv: Move,
+        expected_version: Option<u64>,
+        request_id: String,
+    ) -> Result<(Committed, bool), HubError> {
+        let hosted = &self.hosted;
+        let seat = hosted
+            .seat_of(&hex::encode(token_hash))
+            .ok_or(HubError::TokenInvalid)?;
+        if let Some(version) = hosted.answered(seat, &request_id) {
+            // The same id for another move is a client bug, not a retry.
+            if hosted.move_at(version) != Some(&mv) {
+                return Err(HubError::RequestIdReused(request_id));
+            }
+            // A retry: the first answer again, nothing applied.
+            let (then, events) = hosted.at_version(version).ok_or(EntryError::Corrupt(
+                "a retried move is missing from the log",
+            ))?;
+            let view = then.view();
+            let update = Arc::new(Update::change(&view, &events));
+            return Ok((
+                Committed {
+                    view: Arc::new(view),
+                    update,
+                },
+                false,
+            ));
+        }
+        match hosted.status() {
+            Status::Open => return Err(EntryError::NotStarted.into()),
+            Status::Finished => return Err(EntryError::Finished.into()),
+            Status::Playing => {}
+        }
+        let current = hosted.version;
+        if let Some(expected) = expected_version.filter(|&e| e != current) {
+            return Err(HubError::StaleVersion { expected, current });
+        }
+        let update = self
+            .apply(Entry::Moved {
+                seat,
+                mv,
+                request_id,
+                time_ms: now_ms(),
+            })
+            .await?;
+        Ok((
+            Committed {
+                view: self.projection.view(),
+                update,
+            },
+            true,
+        ))
+    }
+}

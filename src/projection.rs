@@ -1,0 +1,422 @@
+//! A live game as the wire sees it: the encoded game, the legal moves of the
+//! current roll, the recent changes a watcher may resume from, and the
+//! watchers themselves.
+//!
+//! The game's task publishes each committed change here; every read
+//! (`GetGame`, `ListLegalMoves`, `PreviewMove`, a new watcher) is served
+//! from here, so no read waits for a commit. A watch stream is not a task:
+//! it is a [`Stream`] polled by the connection that carries it, reading the
+//! game's broadcast channel, so a change costs each watcher one wake-up and
+//! one copy of shared bytes.
+
+use std::collections::VecDeque;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, RwLock};
+use std::task::{Context, Poll, ready};
+
+use bytes::Bytes;
+use mountain_goats_rules::Seat;
+use tokio::sync::broadcast;
+use tokio_stream::Stream;
+use tokio_stream::wrappers::BroadcastStream;
+use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
+use tokio_util::sync::{CancellationToken, WaitForCancellationFutureOwned};
+
+use crate::fanout::{Encoded, Legal, Update, snapshot};
+use crate::hosted::{GameEvent, GameView, HostedGame, Status};
+
+/// Updates a watcher may be behind before it is sent a fresh snapshot.
+const BROADCAST_CAPACITY: usize = 64;
+
+struct State {
+    view: Arc<GameView>,
+    /// The change that produced the current version (at load, the game
+    /// encoded with no events).
+    current: Arc<Update>,
+    /// The last changes, oldest first, for watchers that resume.
+    window: VecDeque<Arc<Update>>,
+    /// The legal moves of the current roll, while the game is being played.
+    legal: Option<Arc<Legal>>,
+    /// The hash of each seat's token, to tell a watcher which seat it is.
+    token_hashes: Vec<Option<String>>,
+}
+
+/// One live game, on the wire side.
+pub struct Projection {
+    state: RwLock<State>,
+    updates: broadcast::Sender<Arc<Update>>,
+    watchers: AtomicUsize,
+    window: usize,
+}
+
+impl std::fmt::Debug for Projection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Projection")
+            .field("watchers", &self.watchers())
+            .finish_non_exhaustive()
+    }
+}
+
+fn read<T>(lock: &RwLock<T>) -> std::sync::RwLockReadGuard<'_, T> {
+    // A panic while holding the lock leaves plain data behind; keep serving.
+    lock.read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn write<T>(lock: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
+    lock.write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn legal_of(view: &GameView) -> Option<Arc<Legal>> {
+    (view.status == Status::Playing).then(|| Arc::new(Legal::new(view.version, view.game.clone())))
+}
+
+fn token_hashes(hosted: &HostedGame) -> Vec<Option<String>> {
+    hosted
+        .seats
+        .iter()
+        .map(|s| s.as_ref().map(|h| h.token_hash.clone()))
+        .collect()
+}
+
+/// Where a new watcher starts.
+#[derive(Debug)]
+pub enum Start {
+    /// The messages to send first.
+    Ready(Vec<Encoded>),
+    /// The changes after `after` are older than the window: they must be
+    /// replayed from the log, up to `upto`.
+    History { after: u64, upto: u64 },
+}
+
+/// A watcher's place in the game, taken atomically with the messages it
+/// must be sent first.
+#[derive(Debug)]
+pub struct Subscription {
+    /// Every change from now on.
+    pub updates: broadcast::Receiver<Arc<Update>>,
+    /// The version the first messages bring the watcher to.
+    pub version: u64,
+    /// What to send first.
+    pub start: Start,
+}
+
+/// Why a watcher cannot start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResumeAhead {
+    /// The game's version.
+    pub current: u64,
+}
+
+impl Projection {
+    /// The wire side of `hosted`, as loaded or created.
+    pub fn new(hosted: &HostedGame, window: usize) -> Projection {
+        let view = hosted.view();
+        let current = Arc::new(Update::change(&view, &[]));
+        Projection {
+            state: RwLock::new(State {
+                legal: legal_of(&view),
+                view: Arc::new(view),
+                current,
+                window: VecDeque::new(),
+                token_hashes: token_hashes(hosted),
+            }),
+            updates: broadcast::channel(BROADCAST_CAPACITY).0,
+            watchers: AtomicUsize::new(0),
+            window,
+        }
+    }
+
+    /// Publishes the change that left the game as `hosted`, with `events`.
+    pub fn publish(&self, hosted: &HostedGame, events: &[GameEvent]) -> Arc<Update> {
+        let view = hosted.view();
+        let update = Arc::new(Update::change(&view, events));
+        let legal = legal_of(&view);
+        let mut state = write(&self.state);
+        state.view = Arc::new(view);
+        state.current = update.clone();
+        state.legal = legal;
+        if state.token_hashes.iter().any(Option::is_none) {
+            state.token_hashes = token_hashes(hosted);
+        }
+        state.window.push_back(update.clone());
+        while state.window.len() > self.window {
+            state.window.pop_front();
+        }
+        // Sent under the lock: a watcher subscribing takes the same lock, so
+        // it sees each change either in its first messages or on the channel.
+        // No watcher is not an error.
+        let _ = self.updates.send(update.clone());
+        update
+    }
+
+    /// Tells every watcher the game is alive.
+    pub fn heartbeat(&self, now_ms: u64) {
+        let state = read(&self.state);
+        let _ = self
+            .updates
+            .send(Arc::new(Update::heartbeat(state.view.version, now_ms)));
+    }
+
+    /// The game now.
+    pub fn view(&self) -> Arc<GameView> {
+        read(&self.state).view.clone()
+    }
+
+    /// The game now, encoded.
+    pub fn current(&self) -> Arc<Update> {
+        read(&self.state).current.clone()
+    }
+
+    /// The legal moves of the current roll, while the game is being played.
+    pub fn legal(&self) -> Option<Arc<Legal>> {
+        read(&self.state).legal.clone()
+    }
+
+    /// The seat whose token hashes to `token_hash`.
+    pub fn seat_of(&self, token_hash: &str) -> Option<Seat> {
+        read(&self.state)
+            .token_hashes
+            .iter()
+            .position(|h| h.as_deref() == Some(token_hash))
+            .map(|i| i as Seat)
+    }
+
+    /// How many streams watch the game.
+    pub fn watchers(&self) -> usize {
+        self.watchers.load(Ordering::SeqCst)
+    }
+
+    /// Counts a new watcher, unless there are `max` already.
+    pub fn add_watcher(self: &Arc<Self>, max: usize) -> Option<WatcherGuard> {
+        if self.watchers.fetch_add(1, Ordering::SeqCst) >= max {
+            self.watchers.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(WatcherGuard(self.clone()))
+    }
+
+    /// Where a watcher of `seat` starts: a snapshot, or the changes after
+    /// `resume_after`.
+    pub fn subscribe(
+        &self,
+        seat: Option<Seat>,
+        resume_after: Option<u64>,
+    ) -> Result<Subscription, ResumeAhead> {
+        let state = read(&self.state);
+        let version = state.view.version;
+        let updates = self.updates.subscribe();
+        let own = |update: &Update| -> Bytes {
+            match (&state.legal, seat) {
+                (Some(legal), Some(seat))
+                    if update.version == legal.version && update.seat_to_move == Some(seat) =>
+                {
+                    legal.for_change()
+                }
+                _ => Bytes::new(),
+            }
+        };
+        let start = match resume_after {
+            Some(after) if after > version => return Err(ResumeAhead { current: version }),
+            Some(after) if after == version => Start::Ready(Vec::new()),
+            Some(after) if state.window.front().is_some_and(|u| u.version <= after + 1) => {
+                Start::Ready(
+                    state
+                        .window
+                        .iter()
+                        .filter(|u| u.version > after)
+                        .map(|u| Encoded::new(u.message.clone(), own(u)))
+                        .collect(),
+                )
+            }
+            Some(after) => Start::History {
+                after,
+                upto: version,
+            },
+            None => Start::Ready(vec![self.snapshot_of(&state, seat)]),
+        };
+        Ok(Subscription {
+            updates,
+            version,
+            start,
+        })
+    }
+
+    fn snapshot_of(&self, state: &State, seat: Option<Seat>) -> Encoded {
+        let legal = state
+            .legal
+            .as_ref()
+            .filter(|_| seat.is_some() && state.current.seat_to_move == seat);
+        snapshot(&state.current.game, legal)
+    }
+
+    /// A fresh snapshot for a watcher that fell behind: the message, its
+    /// version, and whether the game is over.
+    fn snapshot(&self, seat: Option<Seat>) -> (Encoded, u64, bool) {
+        let state = read(&self.state);
+        (
+            self.snapshot_of(&state, seat),
+            state.view.version,
+            state.view.status == Status::Finished,
+        )
+    }
+
+    /// The legal-moves part for `seat` of the change to `version`, if that
+    /// is still the current version and the seat is to move.
+    fn own_part(&self, update: &Update, seat: Option<Seat>) -> Bytes {
+        if seat.is_none() || update.seat_to_move != seat {
+            return Bytes::new();
+        }
+        match self.legal() {
+            Some(legal) if legal.version == update.version => legal.for_change(),
+            _ => Bytes::new(),
+        }
+    }
+}
+
+/// Encodes the changes of `hosted`'s log after `after`, up to `upto`, as
+/// watchers saw them; the last one with `seat`'s legal moves when it is the
+/// current version and the seat is to move.
+pub fn history(
+    hosted: &HostedGame,
+    after: u64,
+    upto: u64,
+    seat: Option<Seat>,
+    projection: &Projection,
+) -> Vec<Encoded> {
+    hosted
+        .history(after)
+        .into_iter()
+        .filter(|(view, _)| view.version <= upto)
+        .map(|(view, events)| {
+            let update = Update::change(&view, &events);
+            let own = projection.own_part(&update, seat);
+            Encoded::new(update.message.clone(), own)
+        })
+        .collect()
+}
+
+/// Keeps a game's count of watchers while a stream lives.
+#[derive(Debug)]
+pub struct WatcherGuard(Arc<Projection>);
+
+impl WatcherGuard {
+    /// The game watched.
+    pub fn projection(&self) -> &Arc<Projection> {
+        &self.0
+    }
+}
+
+impl Drop for WatcherGuard {
+    fn drop(&mut self) {
+        self.0.watchers.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// What ends a stream early, as the wire says it.
+pub type StreamError = tonic::Status;
+
+/// One watcher's stream: its first messages, then every change.
+pub struct WatchStream {
+    first: VecDeque<Encoded>,
+    updates: BroadcastStream<Arc<Update>>,
+    stopping: Pin<Box<WaitForCancellationFutureOwned>>,
+    stop_status: fn() -> StreamError,
+    seat: Option<Seat>,
+    /// The last version sent.
+    last: u64,
+    /// Ends after the first messages (the game is over).
+    finished: bool,
+    done: bool,
+    guard: WatcherGuard,
+}
+
+impl std::fmt::Debug for WatchStream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WatchStream")
+            .field("seat", &self.seat)
+            .field("last", &self.last)
+            .finish_non_exhaustive()
+    }
+}
+
+impl WatchStream {
+    /// A stream that sends `first`, then the changes after `version`, and
+    /// ends with `stop_status()` when `stop` is cancelled.
+    pub fn new(
+        guard: WatcherGuard,
+        updates: broadcast::Receiver<Arc<Update>>,
+        first: Vec<Encoded>,
+        version: u64,
+        seat: Option<Seat>,
+        stop: &CancellationToken,
+        stop_status: fn() -> StreamError,
+    ) -> WatchStream {
+        let finished = guard.projection().view().status == Status::Finished
+            && version == guard.projection().view().version;
+        WatchStream {
+            first: first.into(),
+            updates: BroadcastStream::new(updates),
+            stopping: Box::pin(stop.clone().cancelled_owned()),
+            stop_status,
+            seat,
+            last: version,
+            finished,
+            done: false,
+            guard,
+        }
+    }
+}
+
+impl Stream for WatchStream {
+    type Item = Result<Encoded, StreamError>;
+
+    fn poll_next(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        let this = self.get_mut();
+        if this.done {
+            return Poll::Ready(None);
+        }
+        if this.stopping.as_mut().poll(cx).is_ready() {
+            this.done = true;
+            return Poll::Ready(Some(Err((this.stop_status)())));
+        }
+        if let Some(message) = this.first.pop_front() {
+            return Poll::Ready(Some(Ok(message)));
+        }
+        if this.finished {
+            this.done = true;
+            return Poll::Ready(None);
+        }
+        let projection = this.guard.projection().clone();
+        loop {
+            let update = match ready!(Pin::new(&mut this.updates).poll_next(cx)) {
+                // The game left memory while watched: it never does, but
+                // ending is better than waiting for ever.
+                None => {
+                    this.done = true;
+                    return Poll::Ready(None);
+                }
+                Some(Err(BroadcastStreamRecvError::Lagged(_))) => {
+                    // Too slow for the changes: start again from the state.
+                    let (message, version, over) = projection.snapshot(this.seat);
+                    this.last = version;
+                    this.done = over;
+                    return Poll::Ready(Some(Ok(message)));
+                }
+                Some(Ok(update)) => update,
+            };
+            if update.heartbeat {
+                return Poll::Ready(Some(Ok(Encoded::new(update.message.clone(), Bytes::new()))));
+            }
+            if update.version <= this.last {
+                continue;
+            }
+            this.last = update.version;
+            this.done = update.last;
+            let own = projection.own_part(&update, this.seat);
+            return Poll::Ready(Some(Ok(Encoded::new(update.message.clone(), own))));
+        }
+    }
+}
