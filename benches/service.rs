@@ -1,294 +1,246 @@
-//! Service figures over loopback against the release server binary:
+//! Service load benchmark: the server as its users feel it, over loopback.
 //!
-//! 1. the round trip of `SubmitMove` against an empty unary call (gRPC
-//!    health `Check`) on the same server in the same run, as a ratio;
-//! 2. moves per second with 100 games played in parallel;
-//! 3. the delay from a move to the last of 1,000 watchers of one game.
+//! The server runs as its own process (the release binary, or `BENCH_SERVER`)
+//! pinned to core 0; this driver pins itself to core 1. Each scenario gets a
+//! fresh server and database and prints moves/s, latencies and the server's
+//! CPU time per move (from `/proc/PID/stat`):
 //!
-//! `cargo bench --bench service` (prints figures; asserts nothing about time).
-//! Moves are chosen with a local copy of the rules engine fed the same seed,
-//! so the timings hold the move call alone.
+//! - `fsync`: what a bare `sync_data` / `sync_all` costs on this disk;
+//! - `serial`: `SubmitMove` round trip against an empty unary call (health
+//!   `Check`), one call at a time, as a ratio;
+//! - `games1`, `games10`, `games100`: that many games at once, four players
+//!   each, every player on its own connection watching its own seat and
+//!   playing a random legal move (from its stream) on its turn;
+//! - `watchers100`, `watchers1000`: one game, that many spectators, the
+//!   delay from a move to the last spectator having it.
+//!
+//! `cargo bench --bench service` runs them all (about 2-3 minutes). Knobs:
+//! `BENCH_SCENARIOS=serial,games100` (or the names as arguments after `--`),
+//! `BENCH_DURABILITY=full|process`, `BENCH_REPEAT` (runs of each scenario,
+//! 3), `BENCH_SECS` (measured seconds per run, 4), `BENCH_SEED`,
+//! `BENCH_SERVER=/path/to/mountain-goats` (measure another build),
+//! `BENCH_WATCH=full` (spectators decode every update whole),
+//! `BENCH_PERF=prefix` (`perf record --call-graph dwarf` the server in each scenario's first
+//! run, into `prefix-SCENARIO.data`), `BENCH_NO_PIN=1`, `BENCH_NICE=-10`
+//! (run the server and the driver at that niceness: on a machine shared
+//! with other work, fewer of their waits are for someone else's process;
+//! "server run-queue wait %" shows how much there was).
+//!
+//! It prints figures; it asserts nothing about time.
 
-use std::process::Stdio;
-use std::sync::Arc;
+mod load;
+
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use mountain_goats_bot::pb::game_service_client::GameServiceClient;
-use mountain_goats_bot::pb::{self, watch_game_response::Update};
-use mountain_goats_bot::{SeatTicket, join_game, request_id};
-use mountain_goats_rules::{Config, Game, Move, Seed};
-use tokio::io::{AsyncBufReadExt, BufReader};
-use tokio::process::Command;
-use tokio_stream::StreamExt;
-use tonic::transport::Channel;
+use load::cpu;
+use load::scenarios::{self, Settings};
+use load::server::{Server, ServerSpec};
+use load::stats::{self, Figures};
 
-type Client = GameServiceClient<Channel>;
+const SCENARIOS: [&str; 7] = [
+    "fsync",
+    "serial",
+    "games1",
+    "games10",
+    "games100",
+    "watchers100",
+    "watchers1000",
+];
+const SERVER_CORE: usize = 0;
+const DRIVER_CORE: usize = 1;
 
-fn wire_move(mv: &Move) -> pb::Move {
-    pb::Move {
-        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
-        groups: mv
-            .groups
-            .iter()
-            .map(|g| pb::Group {
-                dice: g.dice.iter().map(|&d| u32::from(d)).collect(),
-                goat: None,
-            })
-            .collect(),
+fn env(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty())
+}
+
+fn env_num<T: std::str::FromStr>(name: &str, default: T) -> T {
+    match env(name) {
+        Some(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v}: not a number")),
+        None => default,
     }
 }
 
-/// A game whose every seat this process holds, mirrored by a local engine.
-struct Table {
-    name: String,
-    tickets: Vec<SeatTicket>,
-    mirror: Game,
-    seed: Seed,
-    version: u64,
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-impl Table {
-    async fn new(client: &mut Client, players: u8, salt: u64) -> Table {
-        let mut seed = [0u8; 32];
-        seed[..8].copy_from_slice(&salt.to_be_bytes());
-        let seed = Seed(seed);
-        let game = client
-            .create_game(pb::CreateGameRequest {
-                options: Some(pb::GameOptions {
-                    players: u32::from(players),
-                    first_seat: Some(0),
-                    ..Default::default()
-                }),
-                seed: seed.0.to_vec(),
-            })
-            .await
-            .expect("create")
-            .into_inner()
-            .game
-            .expect("game");
-        let mut tickets = Vec::new();
-        for seat in 0..u32::from(players) {
-            tickets.push(
-                join_game(client, &game.name, "bench", Some(seat))
-                    .await
-                    .expect("join"),
-            );
-        }
-        let mut mirror = Game::new(Config::new(players)).expect("config");
-        mirror.roll(seed.roll(0)).expect("roll");
-        Table {
-            name: game.name,
-            tickets,
-            mirror,
-            seed,
-            version: 1 + u64::from(players),
-        }
+/// Runs this bench again under `taskset -c DRIVER_CORE` (the server gets
+/// `SERVER_CORE`), and under `nice -n BENCH_NICE` if set; returns only if
+/// that is not possible or not wanted.
+fn pin_driver(args: &[String], nice: Option<i32>) {
+    if env("BENCH_PINNED").is_some() || env("BENCH_NO_PIN").is_some() || cores() < 2 {
+        return;
     }
-
-    /// The next move's request, and whether the game goes on after it.
-    fn next_request(&mut self) -> (tonic::Request<pb::SubmitMoveRequest>, bool) {
-        let seat = self.mirror.current_seat();
-        let mv = self.mirror.legal_moves().swap_remove(0);
-        let request = self.tickets[usize::from(seat)].authorize(pb::SubmitMoveRequest {
-            name: self.name.clone(),
-            r#move: Some(wire_move(&mv)),
-            expected_version: Some(self.version),
-            request_id: request_id(),
-        });
-        self.mirror.play(seat, &mv).expect("legal");
-        if !self.mirror.is_over() {
-            self.mirror
-                .roll(self.seed.roll(self.mirror.turn()))
-                .expect("roll");
-        }
-        self.version += 1;
-        (request, !self.mirror.is_over())
+    let exe = std::env::current_exe().expect("current exe");
+    let mut command = std::process::Command::new(if nice.is_some() { "nice" } else { "taskset" });
+    if let Some(nice) = nice {
+        command.args(["-n", &nice.to_string(), "taskset"]);
+    }
+    match command
+        .args(["-c", &DRIVER_CORE.to_string()])
+        .arg(exe)
+        .args(args)
+        .env("BENCH_PINNED", "1")
+        .status()
+    {
+        Ok(status) => std::process::exit(status.code().unwrap_or(1)),
+        Err(e) => eprintln!("taskset did not run ({e}): the driver is not pinned"),
     }
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
-fn micros(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e6
-}
-
-async fn round_trips(channel: Channel) {
-    let mut client = Client::new(channel.clone());
-    let mut health = tonic_health::pb::health_client::HealthClient::new(channel);
-    let n = 2000;
-    let mut table = Table::new(&mut client, 2, 1).await;
-    let mut salt = 1;
-    let (mut empty, mut moves) = (Vec::with_capacity(n), Vec::with_capacity(n));
-    for _ in 0..n {
-        let start = Instant::now();
-        health
-            .check(tonic_health::pb::HealthCheckRequest::default())
-            .await
-            .expect("health");
-        empty.push(start.elapsed());
-
-        let (request, goes_on) = table.next_request();
-        let start = Instant::now();
-        client.submit_move(request).await.expect("move");
-        moves.push(start.elapsed());
-        if !goes_on {
-            salt += 1;
-            table = Table::new(&mut client, 2, salt).await;
-        }
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut wanted: Vec<String> = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .chain(env("BENCH_SCENARIOS").as_ref())
+        .flat_map(|a| a.split(','))
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if wanted.is_empty() && !args.iter().any(|a| a == "--bench") {
+        // `cargo test --benches` runs this without `--bench`: nothing to test.
+        println!("service load bench: run it with `cargo bench --bench service`");
+        return;
     }
-    empty.sort();
-    moves.sort();
-    let (e50, m50) = (percentile(&empty, 0.5), percentile(&moves, 0.5));
-    println!(
-        "round trip over {n} calls: empty unary p50 {:.0} µs p99 {:.0} µs; SubmitMove p50 {:.0} µs p99 {:.0} µs; ratio (p50) {:.2}×",
-        micros(e50),
-        micros(percentile(&empty, 0.99)),
-        micros(m50),
-        micros(percentile(&moves, 0.99)),
-        m50.as_secs_f64() / e50.as_secs_f64()
+    if wanted.is_empty() || wanted.iter().any(|s| s == "all") {
+        wanted = SCENARIOS.map(String::from).to_vec();
+    }
+    if let Some(bad) = wanted.iter().find(|s| !SCENARIOS.contains(&s.as_str())) {
+        eprintln!("unknown scenario {bad:?}; known: {}", SCENARIOS.join(", "));
+        std::process::exit(2);
+    }
+    let nice = env("BENCH_NICE").map(|n| {
+        n.parse::<i32>()
+            .unwrap_or_else(|_| panic!("BENCH_NICE={n}: not a number"))
+    });
+    pin_driver(&args, nice);
+
+    let durability = env("BENCH_DURABILITY").unwrap_or_else(|| "full".into());
+    assert!(
+        durability == "full" || durability == "process",
+        "BENCH_DURABILITY is full or process, not {durability}"
     );
-}
-
-async fn parallel_games(channel: Channel, games: usize, run_for: Duration) {
-    let deadline = Instant::now() + run_for;
-    let mut tasks = Vec::new();
-    for g in 0..games {
-        let mut client = Client::new(channel.clone());
-        tasks.push(tokio::spawn(async move {
-            let mut salt = 1000 + g as u64 * 1000;
-            let mut table = Table::new(&mut client, 4, salt).await;
-            let mut moves = 0u64;
-            while Instant::now() < deadline {
-                let (request, goes_on) = table.next_request();
-                client.submit_move(request).await.expect("move");
-                moves += 1;
-                if !goes_on {
-                    salt += 1;
-                    table = Table::new(&mut client, 4, salt).await;
-                }
-            }
-            moves
-        }));
-    }
-    let start = Instant::now();
-    let mut total = 0;
-    for task in tasks {
-        total += task.await.expect("task");
-    }
-    let elapsed = start.elapsed().as_secs_f64();
-    println!(
-        "{games} games in parallel: {total} moves in {elapsed:.1} s = {:.0} moves/s",
-        total as f64 / elapsed
+    let binary = env("BENCH_SERVER").map_or_else(
+        || PathBuf::from(env!("CARGO_BIN_EXE_mountain-goats")),
+        PathBuf::from,
     );
-}
-
-async fn fan_out(channels: Vec<Channel>, watchers: usize, moves: usize) {
-    let mut client = Client::new(channels[0].clone());
-    let mut table = Table::new(&mut client, 2, 999_999).await;
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<(u64, Instant)>();
-    let ready = Arc::new(tokio::sync::Barrier::new(watchers + 1));
-    for w in 0..watchers {
-        let mut client = Client::new(channels[w % channels.len()].clone());
-        let tx = tx.clone();
-        let name = table.name.clone();
-        let ready = ready.clone();
-        tokio::spawn(async move {
-            let mut stream = client
-                .watch_game(pb::WatchGameRequest {
-                    name,
-                    resume_after: None,
-                })
-                .await
-                .expect("watch")
-                .into_inner();
-            // The snapshot: this watcher is subscribed.
-            let _ = stream.next().await;
-            ready.wait().await;
-            while let Some(Ok(message)) = stream.next().await {
-                if let Some(Update::Change(change)) = message.update {
-                    let _ = tx.send((change.version, Instant::now()));
-                }
-            }
-        });
-    }
-    drop(tx);
-    ready.wait().await;
-    let mut last_delays = Vec::new();
-    let mut all_delays = Vec::new();
-    for _ in 0..moves {
-        let (request, goes_on) = table.next_request();
-        let version = table.version;
-        let start = Instant::now();
-        client.submit_move(request).await.expect("move");
-        let mut seen = 0;
-        let mut last = start;
-        while seen < watchers {
-            let (v, at) = rx.recv().await.expect("watchers alive");
-            if v == version {
-                seen += 1;
-                last = last.max(at);
-                all_delays.push(at - start);
-            }
-        }
-        last_delays.push(last - start);
-        if !goes_on {
-            break;
-        }
-    }
-    last_delays.sort();
-    all_delays.sort();
-    println!(
-        "fan-out to {watchers} watchers over {} moves: delay to the last watcher p50 {:.2} ms p99 {:.2} ms; to any watcher p50 {:.2} ms",
-        last_delays.len(),
-        micros(percentile(&last_delays, 0.5)) / 1000.0,
-        micros(percentile(&last_delays, 0.99)) / 1000.0,
-        micros(percentile(&all_delays, 0.5)) / 1000.0
-    );
-}
-
-#[tokio::main]
-async fn main() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = std::env::var("BENCH_DB")
-        .unwrap_or_else(|_| dir.path().join("bench.db").display().to_string());
-    let durability = std::env::var("BENCH_DURABILITY").unwrap_or_else(|_| "full".into());
-    let mut server = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
-        .args([
-            "serve",
-            "--listen",
-            "127.0.0.1:0",
-            "--rate-limit",
-            "0",
-            "--db",
-            &db,
-        ])
-        .args(["--durability", &durability])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("server starts");
-    let mut lines = BufReader::new(server.stdout.take().expect("stdout")).lines();
-    let line = lines.next_line().await.expect("read").expect("a line");
-    let addr = format!("http://{}", line.trim_start_matches("listening on "));
-    println!("server {addr}, database {db}, durability {durability}");
-    let connect = || async {
-        Channel::from_shared(addr.clone())
-            .expect("uri")
-            .connect()
-            .await
-            .expect("connect")
+    assert!(binary.exists(), "no server binary at {}", binary.display());
+    let ticks_per_second = cpu::clock_ticks_per_second();
+    let pinned = env("BENCH_PINNED").is_some();
+    let spec = ServerSpec {
+        binary: binary.clone(),
+        durability: durability.clone(),
+        core: pinned.then_some(SERVER_CORE),
+        ticks_per_second,
+        nice,
     };
+    let repeat: usize = env_num("BENCH_REPEAT", 3).max(1);
+    let settings = Settings {
+        measure: Duration::from_secs_f64(env_num("BENCH_SECS", 4.0)),
+        seed: env_num("BENCH_SEED", 1),
+        run_id: u64::from(std::process::id())
+            ^ std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
+        ticks_per_second,
+        full_watch: env("BENCH_WATCH").is_some_and(|w| w == "full"),
+        perf_out: None,
+    };
+    let perf = env("BENCH_PERF");
 
-    round_trips(connect().await).await;
-    let mut channels = Vec::new();
-    for _ in 0..4 {
-        channels.push(connect().await);
+    println!("server   {} --durability {durability}", binary.display());
+    println!(
+        "pinning  {}",
+        if pinned {
+            format!(
+                "server on core {SERVER_CORE}, driver on cores {}",
+                cpu::allowed_cpus()
+            )
+        } else {
+            format!("none ({} cores)", cores())
+        }
+    );
+    println!(
+        "runs     {repeat} × {} s per scenario, seed {}, CLK_TCK {ticks_per_second}, open files {}, spectators decode {}",
+        settings.measure.as_secs_f64(),
+        settings.seed,
+        cpu::open_files_limit().map_or("?".into(), |l| l.to_string()),
+        if settings.full_watch {
+            "whole updates"
+        } else {
+            "version and status only"
+        },
+    );
+    if let Some(nice) = nice {
+        println!("nice     server and driver at niceness {nice}");
     }
-    parallel_games(channels[0].clone(), 100, Duration::from_secs(5)).await;
-    fan_out(channels, 1000, 100).await;
-    server.kill().await.ok();
+    println!("load     {} (1, 5, 15 min)", load_average());
+
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let bench_start = Instant::now();
+    let mut results: Vec<(String, Vec<Figures>)> =
+        wanted.iter().map(|s| (s.clone(), Vec::new())).collect();
+    // Round robin: every scenario once, then again, so that a burst of
+    // other load on the machine spreads over scenarios instead of spoiling
+    // all the runs of one.
+    for run in 0..repeat {
+        for (scenario, runs) in &mut results {
+            let mut settings = settings.clone();
+            if run == 0 {
+                settings.perf_out = perf.as_ref().map(|p| format!("{p}-{scenario}.data"));
+            }
+            let load = load_average();
+            let started = Instant::now();
+            let figures = runtime.block_on(run_scenario(scenario, &spec, &settings));
+            println!(
+                "{scenario:>12} run {}: {}  [{:.1} s, load {load}]",
+                run + 1,
+                figures.line(),
+                started.elapsed().as_secs_f64()
+            );
+            for note in &figures.notes {
+                println!("{:>12}   note: {note}", "");
+            }
+            runs.push(figures);
+        }
+    }
+    println!(
+        "\nSummary over {repeat} run(s), durability {durability}, {:.0} s in all, load {} at the end:\n",
+        bench_start.elapsed().as_secs_f64(),
+        load_average()
+    );
+    let rows: Vec<_> = results
+        .iter()
+        .flat_map(|(scenario, runs)| stats::summarise(scenario, runs))
+        .collect();
+    println!("{}", stats::markdown(&rows));
+}
+
+async fn run_scenario(scenario: &str, spec: &ServerSpec, settings: &Settings) -> Figures {
+    if scenario == "fsync" {
+        return scenarios::fsync(200);
+    }
+    let server = Server::start(spec).await;
+    match scenario {
+        "serial" => scenarios::serial(server, settings).await,
+        "games1" => scenarios::games(server, 1, settings).await,
+        "games10" => scenarios::games(server, 10, settings).await,
+        "games100" => scenarios::games(server, 100, settings).await,
+        "watchers100" => scenarios::watchers(server, 100, settings).await,
+        "watchers1000" => scenarios::watchers(server, 1000, settings).await,
+        other => unreachable!("scenario {other}"),
+    }
 }

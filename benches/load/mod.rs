@@ -1,0 +1,10 @@
+//! The pieces of the service load benchmark (`benches/service.rs`): the
+//! server process and its CPU clock, the figures, the tables of players and
+//! the lightweight spectators.
+
+pub mod cpu;
+pub mod scenarios;
+pub mod server;
+pub mod stats;
+pub mod table;
+pub mod watch;

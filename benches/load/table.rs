@@ -1,0 +1,187 @@
+//! Games as the bench plays them: creating and joining through the wire
+//! contract, a seeded random number generator, and a table whose every seat
+//! this process holds, mirrored by the rules engine to choose its moves.
+
+use mountain_goats::api::v1 as pb;
+use mountain_goats::api::v1::game_service_client::GameServiceClient;
+use mountain_goats_rules::{Config, Game, GoatRef, Move, Seed};
+use tonic::Request;
+use tonic::metadata::MetadataValue;
+use tonic::transport::Channel;
+
+/// The generated client over one connection.
+pub type Client = GameServiceClient<Channel>;
+
+/// A small seeded generator (SplitMix64): the same seed, the same choices.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// 32 bytes: a game's dice seed.
+    pub fn seed(&mut self) -> Seed {
+        let mut seed = [0u8; 32];
+        for chunk in seed.chunks_mut(8) {
+            chunk.copy_from_slice(&self.next_u64().to_le_bytes());
+        }
+        Seed(seed)
+    }
+
+    /// A client-made seat token: 32 hex characters, 128 random bits.
+    pub fn token(&mut self) -> String {
+        format!("{:016x}{:016x}", self.next_u64(), self.next_u64())
+    }
+}
+
+/// A request id unique to this run (`run` differs per bench process).
+pub fn request_id(run: u64, who: u64, n: u64) -> String {
+    format!("bench-{run:x}-{who:x}-{n:x}")
+}
+
+/// `request` with `authorization: Bearer <token>`.
+pub fn authorize<T>(token: &str, request: T) -> Request<T> {
+    let mut request = Request::new(request);
+    let value = MetadataValue::try_from(format!("Bearer {token}")).expect("ascii token");
+    request.metadata_mut().insert("authorization", value);
+    request
+}
+
+/// A rules move on the wire.
+pub fn wire_move(mv: &Move) -> pb::Move {
+    pb::Move {
+        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
+        groups: mv
+            .groups
+            .iter()
+            .map(|g| pb::Group {
+                dice: g.dice.iter().map(|&d| u32::from(d)).collect(),
+                goat: g.goat.map(|goat| pb::GoatRef {
+                    place: Some(match goat {
+                        GoatRef::Mountain(m) => {
+                            pb::goat_ref::Place::Mountain(u32::from(m.number()))
+                        }
+                        GoatRef::BigMountain(s) => {
+                            pb::goat_ref::Place::BigMountainSpot(u32::from(s))
+                        }
+                    }),
+                }),
+            })
+            .collect(),
+    }
+}
+
+/// Creates a game of `players` seats, seat 0 first, with `seed`.
+pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::Game {
+    client
+        .create_game(pb::CreateGameRequest {
+            options: Some(pb::GameOptions {
+                players: u32::from(players),
+                first_seat: Some(0),
+                ..Default::default()
+            }),
+            seed: seed.0.to_vec(),
+        })
+        .await
+        .expect("CreateGame")
+        .into_inner()
+        .game
+        .expect("a game")
+}
+
+/// Joins `seat` of `game` with the client-made `token`.
+pub async fn join(client: &mut Client, game: &str, seat: u8, token: &str) {
+    let joined = client
+        .join_game(pb::JoinGameRequest {
+            name: game.to_owned(),
+            player_name: format!("bench {seat}"),
+            seat: Some(u32::from(seat)),
+            seat_token: token.to_owned(),
+        })
+        .await
+        .expect("JoinGame")
+        .into_inner();
+    assert_eq!(joined.seat, u32::from(seat), "joined the seat asked for");
+}
+
+/// A game whose every seat this process holds, mirrored by a local engine
+/// fed the same seed, so that a move is chosen without asking the server.
+#[derive(Debug)]
+pub struct Table {
+    /// `games/{id}`.
+    pub name: String,
+    tokens: Vec<String>,
+    mirror: Game,
+    seed: Seed,
+    /// The game's version (the server's, kept in step).
+    pub version: u64,
+}
+
+impl Table {
+    /// Creates and fills a game of `players` seats.
+    pub async fn new(client: &mut Client, players: u8, rng: &mut Rng) -> Table {
+        let seed = rng.seed();
+        let game = create_game(client, players, &seed).await;
+        let mut tokens = Vec::new();
+        for seat in 0..players {
+            let token = rng.token();
+            join(client, &game.name, seat, &token).await;
+            tokens.push(token);
+        }
+        let mut mirror = Game::new(Config::new(players)).expect("config");
+        mirror.roll(seed.roll(0)).expect("roll");
+        Table {
+            name: game.name,
+            tokens,
+            mirror,
+            seed,
+            version: 1 + u64::from(players),
+        }
+    }
+
+    /// The request of a random legal move for the seat to move, and whether
+    /// the game goes on after it. The mirror plays it at once.
+    pub fn next_request(
+        &mut self,
+        rng: &mut Rng,
+        request_id: String,
+    ) -> (Request<pb::SubmitMoveRequest>, bool) {
+        let seat = self.mirror.current_seat();
+        let mut moves = self.mirror.legal_moves();
+        let mv = moves.swap_remove(rng.below(moves.len()));
+        let request = authorize(
+            &self.tokens[usize::from(seat)],
+            pb::SubmitMoveRequest {
+                name: self.name.clone(),
+                r#move: Some(wire_move(&mv)),
+                expected_version: Some(self.version),
+                request_id,
+            },
+        );
+        self.mirror.play(seat, &mv).expect("a legal move");
+        if !self.mirror.is_over() {
+            self.mirror
+                .roll(self.seed.roll(self.mirror.turn()))
+                .expect("roll");
+        }
+        self.version += 1;
+        (request, !self.mirror.is_over())
+    }
+}
