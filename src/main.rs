@@ -10,6 +10,11 @@ use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
 use mountain_goats::store::Durability;
 
+// mimalloc hands memory back to the system once games leave it; glibc's
+// per-thread arenas kept what the busiest moment had taken.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Mountain Goats, the dice board game, served over gRPC.
 #[derive(Debug, Parser)]
 #[command(version, about)]
