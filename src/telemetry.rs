@@ -48,7 +48,10 @@ pub fn init(json: bool) -> Result<Telemetry, TelemetryError> {
         .as_ref()
         .map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer("mountain-goats")));
     let registry = tracing_subscriber::registry().with(filter).with(otel);
-    let stderr = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    // Colour codes only for a person at a terminal, never into log files.
+    let stderr = tracing_subscriber::fmt::layer()
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
     if json {
         registry.with(stderr.json()).init();
     } else {
