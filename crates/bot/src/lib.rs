@@ -1,13 +1,30 @@
-//! A sample Mountain Goats bot, written to be copied.
+//! Mountain Goats bots.
 //!
-//! [`connect`] opens a client; [`create_game`] and [`join_game`] get a seat;
-//! [`play`] watches the game with the seat token and, on each of the seat's
-//! turns, asks a [`Strategy`] to pick one of the legal moves the server sent
-//! and submits it. Dropped connections are resumed where they left off, and
-//! a move is retried on `UNAVAILABLE` with the same request id, so it is
-//! never played twice.
+//! - [`Player`]: the one small trait every strategy implements. It sees the
+//!   public state of a rules [`Game`](mountain_goats_rules::Game) and the
+//!   listed moves, never the seed, so the same code plays in process and
+//!   over the network. The house players are [`Random`], [`Greedy`] and
+//!   [`Expert`].
+//! - [`arena`]: many games between strategies in process, rated.
+//! - The networked sample bot: [`connect`] opens a client; [`create_game`]
+//!   and [`join_game`] get a seat; [`play_as`] watches the game with the
+//!   seat token, keeps a rules game in step by replaying the stream's rolls
+//!   and moves, and on each of the seat's turns asks a [`Player`] to pick
+//!   one of the legal moves the server sent. [`play`] does the same for the
+//!   older [`Strategy`] trait, which works on the protobuf messages.
+//!
+//! Dropped connections (a server restart shows up as `transport error` or
+//! `h2 protocol error`) are resumed where they left off; `UNAVAILABLE` and
+//! `RATE_LIMITED` are retried with capped exponential backoff and jitter, at
+//! most ten tries, and a move is resubmitted with the same request id, so it
+//! is never played twice.
 
+pub mod arena;
+pub mod expert;
+pub mod player;
+mod rng;
 pub mod strategy;
+pub mod wire;
 
 use std::time::Duration;
 
@@ -17,7 +34,11 @@ use tonic::transport::Channel;
 use tonic::{Code, Request, Status};
 use tonic_types::StatusExt;
 
-pub use strategy::{Greedy, Strategy};
+pub use expert::{Budget, Expert, Search};
+pub use player::{Greedy, HouseStrategy, Player, Random};
+pub use rng::Rng;
+pub use strategy::Strategy;
+pub use wire::Replay;
 
 /// The generated protobuf types and client of `mountain_goats.v1`.
 pub mod pb {
@@ -30,6 +51,9 @@ use pb::watch_game_response::Update;
 
 /// A connected client.
 pub type Client = GameServiceClient<Channel>;
+
+/// How many times a call is tried before its error is given up on.
+pub const TRIES: u32 = 10;
 
 /// Connects to a server at `addr` (`127.0.0.1:50051` or `http://…`).
 pub async fn connect(addr: &str) -> Result<Client, tonic::transport::Error> {
@@ -71,17 +95,81 @@ pub fn reason(status: &Status) -> Option<String> {
         .map(|info| info.reason.clone())
 }
 
+/// A status in plain words for people: `game not found: … (gRPC NOT_FOUND,
+/// reason GAME_NOT_FOUND)`.
+pub fn describe(status: &Status) -> String {
+    let reason = reason(status);
+    let headline = match (&reason, status.code()) {
+        (Some(reason), _) => reason.to_lowercase().replace('_', " "),
+        (None, Code::Unavailable) => "the server cannot be reached".to_owned(),
+        (None, code) => code.description().to_lowercase(),
+    };
+    let message = status.message().trim();
+    let mut text = headline;
+    if !message.is_empty() && !message.eq_ignore_ascii_case(&text) {
+        text.push_str(": ");
+        text.push_str(message);
+    }
+    match reason {
+        Some(reason) => format!(
+            "{text} (gRPC {}, reason {reason})",
+            code_name(status.code())
+        ),
+        None => format!("{text} (gRPC {})", code_name(status.code())),
+    }
+}
+
+/// The canonical name of a gRPC code, as the other clients print it.
+pub fn code_name(code: Code) -> &'static str {
+    match code {
+        Code::Ok => "OK",
+        Code::Cancelled => "CANCELLED",
+        Code::Unknown => "UNKNOWN",
+        Code::InvalidArgument => "INVALID_ARGUMENT",
+        Code::DeadlineExceeded => "DEADLINE_EXCEEDED",
+        Code::NotFound => "NOT_FOUND",
+        Code::AlreadyExists => "ALREADY_EXISTS",
+        Code::PermissionDenied => "PERMISSION_DENIED",
+        Code::ResourceExhausted => "RESOURCE_EXHAUSTED",
+        Code::FailedPrecondition => "FAILED_PRECONDITION",
+        Code::Aborted => "ABORTED",
+        Code::OutOfRange => "OUT_OF_RANGE",
+        Code::Unimplemented => "UNIMPLEMENTED",
+        Code::Internal => "INTERNAL",
+        Code::Unavailable => "UNAVAILABLE",
+        Code::DataLoss => "DATA_LOSS",
+        Code::Unauthenticated => "UNAUTHENTICATED",
+    }
+}
+
 /// Creates a game of `players` seats.
 pub async fn create_game(
     client: &mut Client,
     options: pb::GameOptions,
 ) -> Result<pb::Game, Status> {
-    let response = client
-        .create_game(pb::CreateGameRequest {
-            options: Some(options),
-            seed: Vec::new(),
-        })
-        .await?;
+    let mut attempt = 0;
+    let response = loop {
+        attempt += 1;
+        match client
+            .create_game(pb::CreateGameRequest {
+                options: Some(options),
+                seed: Vec::new(),
+            })
+            .await
+        {
+            Ok(response) => break response,
+            // Only a refusal of the server is safe to retry (it applied
+            // nothing); after a lost answer a retry would create a second game.
+            Err(status)
+                if (rate_limited(&status)
+                    || (status.code() == Code::Unavailable && reason(&status).is_some()))
+                    && attempt < TRIES =>
+            {
+                tokio::time::sleep(backoff(attempt)).await;
+            }
+            Err(status) => return Err(status),
+        }
+    };
     response
         .into_inner()
         .game
@@ -100,7 +188,9 @@ pub async fn join_game(
 ) -> Result<SeatTicket, Status> {
     // 256 random bits.
     let token = format!("{}{}", request_id(), request_id());
-    for attempt in 1u32.. {
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
         let request = pb::JoinGameRequest {
             name: game.to_owned(),
             player_name: player_name.to_owned(),
@@ -115,13 +205,12 @@ pub async fn join_game(
                     token,
                 });
             }
-            Err(status) if retryable(&status) && attempt < 20 => {
+            Err(status) if retryable(&status) && attempt < TRIES => {
                 tokio::time::sleep(backoff(attempt)).await;
             }
             Err(status) => return Err(status),
         }
     }
-    Err(Status::unavailable("the join kept failing"))
 }
 
 /// A fresh request id: 128 random bits.
@@ -137,64 +226,215 @@ pub fn request_id() -> String {
     hex::encode(bytes)
 }
 
-/// Plays the seat to the end of the game; returns the finished game.
+/// Picks a move on the seat's turn; the two traits behind [`play`] and
+/// [`play_as`].
+trait Chooser {
+    fn pick(
+        &mut self,
+        game: &pb::Game,
+        seat: u32,
+        legal_moves: &[pb::LegalMove],
+        replayed: Option<&mountain_goats_rules::Game>,
+    ) -> usize;
+}
+
+struct ByStrategy<'a, S: ?Sized>(&'a mut S);
+
+impl<S: Strategy + ?Sized> Chooser for ByStrategy<'_, S> {
+    fn pick(
+        &mut self,
+        game: &pb::Game,
+        seat: u32,
+        legal_moves: &[pb::LegalMove],
+        _: Option<&mountain_goats_rules::Game>,
+    ) -> usize {
+        self.0.choose(game, seat, legal_moves)
+    }
+}
+
+struct ByPlayer<'a, P: ?Sized>(&'a mut P);
+
+impl<P: Player + ?Sized> Chooser for ByPlayer<'_, P> {
+    fn pick(
+        &mut self,
+        game: &pb::Game,
+        seat: u32,
+        legal_moves: &[pb::LegalMove],
+        replayed: Option<&mountain_goats_rules::Game>,
+    ) -> usize {
+        let moves: Option<Vec<mountain_goats_rules::Move>> = legal_moves
+            .iter()
+            .map(|l| l.r#move.as_ref().and_then(wire::move_from_pb))
+            .collect();
+        match (replayed, moves) {
+            (Some(replayed), Some(moves)) => self.0.choose(replayed, &moves),
+            // Without the history (a late join past the server's resume
+            // window) there is no rules game to think on: play greedily from
+            // the events the server lists.
+            _ => Strategy::choose(&mut Greedy, game, seat, legal_moves),
+        }
+    }
+}
+
+/// Plays the seat to the end of the game with a protobuf-level
+/// [`Strategy`]; returns the finished game.
 pub async fn play(
     client: &mut Client,
     ticket: &SeatTicket,
     strategy: &mut impl Strategy,
 ) -> Result<pb::Game, Status> {
+    play_seat(client, ticket, &mut ByStrategy(strategy)).await
+}
+
+/// Plays the seat to the end of the game with a [`Player`], which sees the
+/// game as the rules engine replays it from the watch stream; returns the
+/// finished game.
+pub async fn play_as(
+    client: &mut Client,
+    ticket: &SeatTicket,
+    player: &mut (impl Player + ?Sized),
+) -> Result<pb::Game, Status> {
+    play_seat(client, ticket, &mut ByPlayer(player)).await
+}
+
+async fn play_seat(
+    client: &mut Client,
+    ticket: &SeatTicket,
+    chooser: &mut impl Chooser,
+) -> Result<pb::Game, Status> {
+    let mut replay = Replay::new();
     let mut last_version: Option<u64> = None;
+    // The last version a move was chosen for: never twice for one version.
+    let mut acted: Option<u64> = None;
+    let mut asked_for_history = false;
+    let mut history_until = 0u64;
     let mut failures = 0u32;
     loop {
         let request = ticket.authorize(pb::WatchGameRequest {
             name: ticket.game.clone(),
             resume_after: last_version,
         });
-        let mut stream = match client.watch_game(request).await {
-            Ok(response) => response.into_inner(),
-            Err(status) if retryable(&status) && failures < 20 => {
-                failures += 1;
-                tokio::time::sleep(backoff(failures)).await;
-                continue;
+        let outcome = match client.watch_game(request).await {
+            Ok(response) => {
+                let mut stream = response.into_inner();
+                loop {
+                    let message = match stream.next().await {
+                        None => break None,
+                        Some(Ok(message)) => message,
+                        Some(Err(status)) => break Some(status),
+                    };
+                    failures = 0;
+                    let (game, legal_moves) = match message.update {
+                        Some(Update::Snapshot(s)) => {
+                            if let Some(game) = &s.game {
+                                replay.snapshot(game);
+                            }
+                            (s.game, s.legal_moves)
+                        }
+                        Some(Update::Change(c)) => {
+                            replay.change(&c);
+                            (c.game, c.legal_moves)
+                        }
+                        Some(Update::Heartbeat(_)) | None => continue,
+                    };
+                    let Some(game) = game else { continue };
+                    last_version = Some(game.version);
+                    if game.status == pb::GameStatus::Finished as i32 {
+                        return Ok(game);
+                    }
+                    if replay.needs_history() && !asked_for_history && game.version > 1 {
+                        // Joined mid-game: ask for every change since creation,
+                        // which the server still has unless the game is long.
+                        asked_for_history = true;
+                        history_until = game.version;
+                        last_version = Some(1);
+                        break None;
+                    }
+                    if game.version < history_until {
+                        // Catching up on the history: those turns are played.
+                        continue;
+                    }
+                    let to_move = game.status == pb::GameStatus::Playing as i32
+                        && game.board.as_ref().map(|b| b.current_seat) == Some(ticket.seat);
+                    if !to_move || acted.is_some_and(|v| v >= game.version) {
+                        continue;
+                    }
+                    let legal_moves = if legal_moves.is_empty() {
+                        list_legal_moves(client, ticket, game.version).await?
+                    } else {
+                        legal_moves
+                    };
+                    if legal_moves.is_empty() {
+                        continue;
+                    }
+                    acted = Some(game.version);
+                    let chosen = chooser.pick(&game, ticket.seat, &legal_moves, replay.game(&game));
+                    let mv = legal_moves
+                        .get(chosen)
+                        .or(legal_moves.first())
+                        .and_then(|l| l.r#move.clone());
+                    if let Some(mv) = mv {
+                        submit(client, ticket, mv, game.version).await?;
+                    }
+                }
             }
-            Err(status) => return Err(status),
+            Err(status) => Some(status),
         };
-        while let Some(message) = stream.next().await {
-            let message = match message {
-                Ok(message) => message,
-                Err(status) if retryable(&status) => break,
-                Err(status) => return Err(status),
-            };
-            failures = 0;
-            let (game, legal_moves) = match message.update {
-                Some(Update::Snapshot(s)) => (s.game, s.legal_moves),
-                Some(Update::Change(c)) => (c.game, c.legal_moves),
-                Some(Update::Heartbeat(_)) | None => continue,
-            };
-            let Some(game) = game else { continue };
-            last_version = Some(game.version);
-            if game.status == pb::GameStatus::Finished as i32 {
-                return Ok(game);
+        match outcome {
+            Some(status) if !resumable(&status) => return Err(status),
+            Some(status) => {
+                failures += 1;
+                if failures >= TRIES {
+                    return Err(status);
+                }
             }
-            if legal_moves.is_empty() {
-                continue;
+            None => {
+                failures += 1;
+                if failures >= TRIES {
+                    return Err(Status::unavailable(
+                        "the watch stream kept ending before the game did",
+                    ));
+                }
             }
-            let chosen = strategy.choose(&game, ticket.seat, &legal_moves);
-            if let Some(mv) = legal_moves.get(chosen).and_then(|l| l.r#move.clone()) {
-                submit(client, ticket, mv, game.version).await?;
-            }
-        }
-        // The stream ended or dropped before the game did: resume it.
-        failures += 1;
-        if failures > 20 {
-            return Err(Status::unavailable("the watch stream keeps dropping"));
         }
         tokio::time::sleep(backoff(failures)).await;
     }
 }
 
-/// Submits `mv`, retrying on `UNAVAILABLE` with the same request id. A stale
-/// version is not an error here: the next update brings the new state.
+/// The seat's legal moves at `version`, when an update came without them.
+async fn list_legal_moves(
+    client: &mut Client,
+    ticket: &SeatTicket,
+    version: u64,
+) -> Result<Vec<pb::LegalMove>, Status> {
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        let request = pb::ListLegalMovesRequest {
+            name: ticket.game.clone(),
+        };
+        match client.list_legal_moves(request).await {
+            Ok(response) => {
+                let response = response.into_inner();
+                let current = response.version == version && response.seat == ticket.seat;
+                return Ok(if current {
+                    response.legal_moves
+                } else {
+                    Vec::new()
+                });
+            }
+            Err(status) if retryable(&status) && attempt < TRIES => {
+                tokio::time::sleep(backoff(attempt)).await;
+            }
+            Err(status) => return Err(status),
+        }
+    }
+}
+
+/// Submits `mv`, retrying with the same request id while the server is
+/// unreachable or asks to slow down. A move the game has overtaken
+/// (`STALE_VERSION`, `NOT_YOUR_TURN`) is not an error here: the next update
+/// brings the new state.
 pub async fn submit(
     client: &mut Client,
     ticket: &SeatTicket,
@@ -202,7 +442,9 @@ pub async fn submit(
     version: u64,
 ) -> Result<(), Status> {
     let request_id = request_id();
-    for attempt in 1u32.. {
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
         let request = ticket.authorize(pb::SubmitMoveRequest {
             name: ticket.game.clone(),
             r#move: Some(mv.clone()),
@@ -211,22 +453,55 @@ pub async fn submit(
         });
         match client.submit_move(request).await {
             Ok(_) => return Ok(()),
-            Err(status) if reason(&status).as_deref() == Some("STALE_VERSION") => return Ok(()),
-            Err(status) if retryable(&status) && attempt < 20 => {
+            Err(status)
+                if matches!(
+                    reason(&status).as_deref(),
+                    Some("STALE_VERSION" | "NOT_YOUR_TURN")
+                ) =>
+            {
+                return Ok(());
+            }
+            Err(status) if retryable(&status) && attempt < TRIES => {
                 tokio::time::sleep(backoff(attempt)).await;
             }
             Err(status) => return Err(status),
         }
     }
-    Ok(())
 }
 
+/// `RESOURCE_EXHAUSTED` because this client sends too fast.
+fn rate_limited(status: &Status) -> bool {
+    status.code() == Code::ResourceExhausted && reason(status).as_deref() == Some("RATE_LIMITED")
+}
+
+/// A failure of the connection rather than an answer of the server: no
+/// `ErrorInfo`, and a code the transport uses for a dropped or refused
+/// connection (`transport error`, `h2 protocol error`, a reset stream).
+fn transport_failure(status: &Status) -> bool {
+    reason(status).is_none()
+        && matches!(
+            status.code(),
+            Code::Unavailable | Code::Unknown | Code::Internal | Code::Cancelled
+        )
+}
+
+/// Worth trying again with the same request (and request id).
 fn retryable(status: &Status) -> bool {
-    matches!(status.code(), Code::Unavailable)
-        || (status.code() == Code::ResourceExhausted
-            && reason(status).as_deref() == Some("RATE_LIMITED"))
+    status.code() == Code::Unavailable || rate_limited(status) || transport_failure(status)
 }
 
+/// Worth reopening the watch after.
+fn resumable(status: &Status) -> bool {
+    retryable(status) || status.code() == Code::Aborted
+}
+
+/// Capped exponential backoff with jitter: 100 ms doubling to 3.2 s, each
+/// wait drawn between half and all of that so that clients dropped together
+/// do not come back together.
 fn backoff(attempt: u32) -> Duration {
-    Duration::from_millis(50 * u64::from(attempt.min(20)))
+    let full = 100u64 << attempt.saturating_sub(1).min(5);
+    let mut seed = [0u8; 8];
+    let _ = getrandom::fill(&mut seed);
+    let jitter = Rng::new(u64::from_le_bytes(seed)).below(full as usize / 2 + 1) as u64;
+    Duration::from_millis(full / 2 + jitter)
 }

@@ -2,16 +2,19 @@
 //!
 //! ```text
 //! mountain-goats-bot --addr 127.0.0.1:50051 --create 4      # prints the game name
-//! mountain-goats-bot --addr 127.0.0.1:50051 --game games/… --name Rusty
+//! mountain-goats-bot --addr 127.0.0.1:50051 --game games/… --name Rusty --strategy expert
 //! ```
 
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Parser;
-use mountain_goats_bot::{Greedy, connect, create_game, join_game, pb, play, reason};
+use mountain_goats_bot::{
+    HouseStrategy, connect, create_game, describe, join_game, pb, play_as, request_id,
+};
 
 #[derive(Debug, Parser)]
-#[command(version, about = "A greedy Mountain Goats bot")]
+#[command(version, about = "A Mountain Goats bot: random, greedy or expert")]
 struct Args {
     /// The server's address.
     #[arg(long, default_value = "127.0.0.1:50051")]
@@ -31,6 +34,12 @@ struct Args {
     /// The seat to take (the lowest free one if left out).
     #[arg(long)]
     seat: Option<u32>,
+    /// How to play: random, greedy or expert.
+    #[arg(long, default_value = "greedy")]
+    strategy: HouseStrategy,
+    /// The expert's time bound per move, in milliseconds.
+    #[arg(long, default_value_t = 50)]
+    move_ms: u64,
 }
 
 #[tokio::main]
@@ -46,30 +55,46 @@ async fn main() -> ExitCode {
 }
 
 async fn run(args: Args) -> Result<(), String> {
-    let mut client = connect(&args.addr).await.map_err(|e| e.to_string())?;
-    let describe = |s: tonic::Status| format!("{:?} {:?}: {}", s.code(), reason(&s), s.message());
+    let mut client = connect(&args.addr)
+        .await
+        .map_err(|e| format!("cannot reach the server at {}: {e}", args.addr))?;
     if let Some(players) = args.create {
         let options = pb::GameOptions {
             players,
             big_mountain: args.big_mountain,
             ..pb::GameOptions::default()
         };
-        let game = create_game(&mut client, options).await.map_err(describe)?;
+        let game = create_game(&mut client, options)
+            .await
+            .map_err(|s| describe(&s))?;
         println!("{}", game.name);
         return Ok(());
     }
     let game = args.game.ok_or("give --game NAME to play, or --create N")?;
     let ticket = join_game(&mut client, &game, &args.name, args.seat)
         .await
-        .map_err(describe)?;
-    println!("joined {game} in seat {}", ticket.seat);
-    let finished = play(&mut client, &ticket, &mut Greedy)
+        .map_err(|s| describe(&s))?;
+    println!(
+        "joined {game} in seat {}, playing {}",
+        ticket.seat, args.strategy
+    );
+    // The random choices need not replay: any seed will do.
+    let seed = u64::from_str_radix(&request_id()[..16], 16).unwrap_or(0);
+    let mut player = args
+        .strategy
+        .player(seed, Duration::from_millis(args.move_ms));
+    let finished = play_as(&mut client, &ticket, &mut player)
         .await
-        .map_err(describe)?;
+        .map_err(|s| describe(&s))?;
     let result = finished.board.and_then(|b| b.result).unwrap_or_default();
     for standing in result.standings {
+        let you = if standing.seat == ticket.seat {
+            " (this bot)"
+        } else {
+            ""
+        };
         println!(
-            "rank {} seat {} score {}",
+            "rank {} seat {} score {}{you}",
             standing.rank, standing.seat, standing.score
         );
     }

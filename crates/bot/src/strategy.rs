@@ -1,19 +1,20 @@
-//! Choosing a move from the legal moves the server sends.
+//! Choosing a move from the protobuf messages alone: the first sample bot's
+//! trait, kept for bots written against it. New bots implement
+//! [`Player`](crate::Player), which sees a rules game and plays in the arena too.
 
 use crate::pb;
 use crate::pb::event::Kind;
 
-/// Picks one of the legal moves.
+pub use crate::player::Greedy;
+
+/// Picks one of the legal moves the server sent.
 pub trait Strategy {
     /// The index in `legal_moves` of the move to play for `seat`.
     fn choose(&mut self, game: &pb::Game, seat: u32, legal_moves: &[pb::LegalMove]) -> usize;
 }
 
-/// Prefers summits and the point tokens it lacks for a set, then climbing;
-/// the first of equally good moves.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Greedy;
-
+/// The same choices as [`Greedy`]'s [`Player`](crate::Player) form, read
+/// from the events the server lists with each move.
 impl Strategy for Greedy {
     fn choose(&mut self, game: &pb::Game, seat: u32, legal_moves: &[pb::LegalMove]) -> usize {
         let held: Vec<u32> = game
