@@ -101,7 +101,27 @@ fn parse_seat_token(token: &str) -> Result<Option<String>, Status> {
             "a seat token is 32 to 128 printable ASCII characters without spaces",
         ));
     }
+    if looks_weak(token) {
+        return Err(status(
+            Code::InvalidArgument,
+            "INVALID_SEAT_TOKEN",
+            "the seat token is too easy to guess: make it from at least 128 random bits (e.g. 32 random bytes as hex)",
+        ));
+    }
     Ok(Some(token.to_owned()))
+}
+
+/// Tokens nobody drew at random: few distinct characters, or one character
+/// making up half of it. Random hex of 32+ characters passes with certainty
+/// for all practical purposes (it shows about 14 distinct characters).
+fn looks_weak(token: &str) -> bool {
+    let mut counts = [0usize; 128];
+    for b in token.bytes() {
+        counts[usize::from(b & 0x7f)] += 1;
+    }
+    let distinct = counts.iter().filter(|&&n| n > 0).count();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    distinct < 8 || most * 2 > token.len()
 }
 
 /// A page token: where the next page starts and the filter it was issued
@@ -142,6 +162,10 @@ fn parse_page_token(token: &str, status: i32) -> Result<Option<u64>, Status> {
     let issued_for = i32::from_be_bytes(body[8..].try_into().unwrap_or_default());
     if issued_for != status {
         return Err(invalid("was issued for another status filter"));
+    }
+    // Exactly as issued: no other spelling of the same bytes.
+    if page_token(before, issued_for) != token {
+        return Err(invalid("is not one this server returned"));
     }
     Ok(Some(before))
 }

@@ -19,18 +19,41 @@ pub fn status(code: Code, reason: &str, message: impl Into<String>) -> Status {
     status_with(code, reason, message, HashMap::new())
 }
 
-/// A status with an `ErrorInfo` of `reason` and metadata.
+/// The request field a malformed-request reason is about (AIP-193's
+/// `BadRequest.field_violations`), so tools can point at it.
+fn field_of(reason: &str) -> Option<&'static str> {
+    Some(match reason {
+        "INVALID_GAME_NAME" => "name",
+        "INVALID_PLAYER_NAME" => "player_name",
+        "INVALID_OPTIONS" => "options",
+        "INVALID_MOVE" => "move",
+        "INVALID_SEAT" => "seat",
+        "INVALID_SEAT_TOKEN" => "seat_token",
+        "INVALID_SEED" => "seed",
+        "INVALID_REQUEST_ID" => "request_id",
+        "INVALID_PAGE_TOKEN" => "page_token",
+        "INVALID_STATUS" => "status",
+        "INVALID_RESUME_AFTER" => "resume_after",
+        _ => return None,
+    })
+}
+
+/// A status with an `ErrorInfo` of `reason` and metadata; a malformed
+/// field also gets a `BadRequest` naming it.
 pub fn status_with(
     code: Code,
     reason: &str,
     message: impl Into<String>,
     metadata: HashMap<String, String>,
 ) -> Status {
-    Status::with_error_details(
-        code,
-        message,
-        ErrorDetails::with_error_info(reason, DOMAIN, metadata),
-    )
+    let message = message.into();
+    let mut details = ErrorDetails::with_error_info(reason, DOMAIN, metadata);
+    if code == Code::InvalidArgument
+        && let Some(field) = field_of(reason)
+    {
+        details.add_bad_request_violation(field, message.clone());
+    }
+    Status::with_error_details(code, message, details)
 }
 
 /// How a watch stream ends when the server stops: clients reconnect (to

@@ -22,6 +22,18 @@ fn invalid(reason: &'static str, message: impl Into<String>) -> ParseError {
     }
 }
 
+/// The start of a value a client sent, short enough to echo in an error:
+/// a status's message travels in trailers, which clients cap at a few KiB.
+pub fn excerpt(value: &str) -> String {
+    const KEEP: usize = 40;
+    if value.chars().count() <= KEEP {
+        format!("{value:?}")
+    } else {
+        let head: String = value.chars().take(KEEP).collect();
+        format!("{head:?}… ({} bytes)", value.len())
+    }
+}
+
 /// The longest player name, in characters.
 pub const MAX_PLAYER_NAME: usize = 32;
 
@@ -38,7 +50,10 @@ pub fn parse_game_name(name: &str) -> Result<String, ParseError> {
     } else {
         Err(invalid(
             "INVALID_GAME_NAME",
-            format!("{name:?} is not a game name; names look like \"games/0f3a9c…\""),
+            format!(
+                "{} is not a game name; names look like \"games/0f3a9c…\"",
+                excerpt(name)
+            ),
         ))
     }
 }

@@ -26,6 +26,26 @@ pub enum WasteReason {
     NoGoatNamed,
 }
 
+impl std::fmt::Display for WasteReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            WasteReason::NoMountain => "no mountain has that number",
+            WasteReason::NoTokensLeft => "no point tokens are left there",
+            WasteReason::SpotTaken => "that Big Mountain spot is taken",
+            WasteReason::NoGoatNamed => "no goat was named for the Big Mountain",
+        })
+    }
+}
+
+impl std::fmt::Display for EndTrigger {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndTrigger::BonusTokensGone => "the last bonus token was taken",
+            EndTrigger::ThreeMountainsEmpty => "three mountains have no point tokens left",
+        })
+    }
+}
+
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
@@ -127,11 +147,11 @@ impl std::fmt::Display for Event {
                 "seat {seat} brought its goat from Big Mountain spot {from} back to {mountain}"
             ),
             Event::GroupWasted { seat, sum, reason } => {
-                write!(f, "seat {seat}'s group of {sum} did nothing ({reason:?})")
+                write!(f, "seat {seat}'s group of {sum} did nothing ({reason})")
             }
             Event::TurnEnded { seat, turn } => write!(f, "turn {turn} of seat {seat} ended"),
             Event::EndTriggered { trigger, turn } => {
-                write!(f, "the end was triggered on turn {turn} ({trigger:?})")
+                write!(f, "the end was triggered on turn {turn} ({trigger})")
             }
             Event::GameOver { result } => {
                 write!(f, "game over; winners: {:?}", result.winners)

@@ -1,0 +1,119 @@
+//! Errors any gRPC tool can read: short echoes, the field at fault, page
+//! tokens only as issued, and seat tokens nobody could guess.
+
+mod common;
+
+use common::{Server, assert_refused, options};
+use mountain_goats_bot::pb;
+use tonic::Code;
+use tonic_types::StatusExt;
+
+#[tokio::test]
+async fn a_huge_game_name_is_refused_with_a_short_message_naming_the_field() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let name = format!("games/{}", "Z".repeat(60 * 1024));
+    let refused = client
+        .get_game(pb::GetGameRequest { name: name.clone() })
+        .await;
+    let status = assert_refused(refused, Code::InvalidArgument, "INVALID_GAME_NAME");
+    assert!(status.message().len() < 200, "{}", status.message().len());
+    let violations = status
+        .get_error_details()
+        .bad_request()
+        .map(|b| b.field_violations.clone())
+        .unwrap_or_default();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(violations[0].field, "name");
+}
+
+#[tokio::test]
+async fn page_tokens_are_accepted_only_as_issued_and_for_their_filter() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    for seed in 0..3u8 {
+        common::create(&mut client, options(2), [seed; 32]).await;
+    }
+    let first = client
+        .list_games(pb::ListGamesRequest {
+            page_size: 1,
+            ..Default::default()
+        })
+        .await
+        .expect("list")
+        .into_inner();
+    assert!(!first.next_page_token.is_empty());
+    let next = client
+        .list_games(pb::ListGamesRequest {
+            page_size: 1,
+            page_token: first.next_page_token.clone(),
+            ..Default::default()
+        })
+        .await
+        .expect("the issued token works")
+        .into_inner();
+    assert_eq!(next.games.len(), 1);
+    assert_ne!(next.games, first.games);
+
+    let mut forged = vec![
+        "p0".to_owned(),
+        "p+1".to_owned(),
+        "pffffffffffffffff".to_owned(),
+        "00".repeat(20),
+        first.next_page_token.to_uppercase(),
+    ];
+    // One digit changed: the check no longer holds.
+    let mut flipped = first.next_page_token.clone().into_bytes();
+    flipped[15] = if flipped[15] == b'0' { b'1' } else { b'0' };
+    forged.push(String::from_utf8(flipped).expect("hex"));
+    for token in forged {
+        let refused = client
+            .list_games(pb::ListGamesRequest {
+                page_size: 1,
+                page_token: token.clone(),
+                ..Default::default()
+            })
+            .await;
+        assert_refused(refused, Code::InvalidArgument, "INVALID_PAGE_TOKEN");
+    }
+    // A token is bound to the filter it was issued for.
+    let refused = client
+        .list_games(pb::ListGamesRequest {
+            page_size: 1,
+            page_token: first.next_page_token,
+            status: pb::GameStatus::Open as i32,
+        })
+        .await;
+    assert_refused(refused, Code::InvalidArgument, "INVALID_PAGE_TOKEN");
+}
+
+#[tokio::test]
+async fn guessable_seat_tokens_are_refused() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let game = common::create(&mut client, options(2), [9; 32]).await;
+    let join = |token: String| pb::JoinGameRequest {
+        name: game.name.clone(),
+        player_name: "Ada".into(),
+        seat: None,
+        seat_token: token,
+    };
+    for weak in [
+        "a".repeat(32),
+        "ab".repeat(16),
+        "0123".repeat(10),
+        format!("{}{}", "x".repeat(20), "0123456789ab"),
+    ] {
+        let refused = client.join_game(join(weak.clone())).await;
+        assert_refused(refused, Code::InvalidArgument, "INVALID_SEAT_TOKEN");
+    }
+    let strong = hex::encode(std::array::from_fn::<u8, 32, _>(|i| {
+        (i as u8).wrapping_mul(97).wrapping_add(13)
+    }));
+    let joined = client
+        .join_game(join(strong.clone()))
+        .await
+        .expect("a random-looking token is accepted")
+        .into_inner();
+    assert_eq!(joined.seat_token, strong);
+}
