@@ -15,8 +15,8 @@ pub(crate) const OFF: u8 = u8::MAX;
 /// An empty Big Mountain spot.
 pub(crate) const EMPTY: u8 = u8::MAX;
 
-/// Where the events of a resolution go: a list when someone reads them,
-/// nowhere when legal moves are enumerated.
+/// Where the events of a resolution go. Events are built only when pushed,
+/// so a sink that drops them costs nothing.
 pub(crate) trait Sink {
     fn push(&mut self, event: impl FnOnce() -> Event);
 }
@@ -25,13 +25,6 @@ impl Sink for Vec<Event> {
     fn push(&mut self, event: impl FnOnce() -> Event) {
         Vec::push(self, event());
     }
-}
-
-/// Drops events.
-pub(crate) struct Discard;
-
-impl Sink for Discard {
-    fn push(&mut self, _: impl FnOnce() -> Event) {}
 }
 
 /// What a resolution needs to know besides the board.

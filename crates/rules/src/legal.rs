@@ -1,20 +1,35 @@
 //! Listing the legal moves of a roll: one move for each distinct outcome.
 //!
-//! Without the Big Mountain, groups on different mountains do not interact,
-//! so an outcome is fixed by how many steps each mountain gets; a move's
-//! outcome is then a small key computed without resolving it. With the Big
-//! Mountain the order of groups and the goats named matter, so every ordered
-//! grouping and goat choice is resolved on a copy of the board and outcomes
-//! are compared whole.
+//! The list and its order are a contract (clients pick moves by their place
+//! in it; `tests/listing_pinned.rs` holds them to it). They are those of the
+//! plain search: try the faces of the roll in [`face_choices`] order, each
+//! grouping in [`GROUPINGS`] order (with the Big Mountain, every order of
+//! the groups), each goat choice in order (for a mountain's sum with no goat
+//! of the player there, its Big Mountain goats by spot; for a free Big
+//! Mountain spot's sum, none, then its goats on mountains 5 to 10, then its
+//! Big Mountain goats by spot), and keep the first move reaching each
+//! outcome. Everything below reaches the same list without that search's
+//! cost:
+//!
+//! - What depends only on the roll (the faces, the groupings, their sums,
+//!   which of them repeat an earlier one) is worked out the first time a
+//!   roll is listed and kept, so a turn walks a short list of candidates.
+//! - Without the Big Mountain, groups on different mountains do not
+//!   interact, so an outcome is fixed by how many steps each mountain gets;
+//!   a candidate's outcome is a small key computed without resolving it.
+//! - With the Big Mountain the order of groups and the goats named matter,
+//!   so candidates are resolved, but on [`Goats`]: the few bytes a move can
+//!   change, not a copy of the whole board. The rest of the board follows
+//!   from them, so they also identify the outcome.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use arrayvec::ArrayVec;
 
-use crate::board::{Board, Discard, OFF, Turn};
+use crate::board::{Board, EMPTY, OFF};
 use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Roll};
 
-/// Outcome sets hash small keys: rustc's FxHash, not SipHash, which dominated the listing.
+/// Sets of small keys hash with rustc's FxHash, not SipHash, which dominated the listing.
 type FxSet<T> = rustc_hash::FxHashSet<T>;
 
 /// The groups of a grouping as bit masks over the four dice.
@@ -24,36 +39,34 @@ type Masks = ArrayVec<u8, 4>;
 /// a `Move` (built once: building them per move dominated the listing).
 struct Grouping {
     masks: Masks,
-    groups: ArrayVec<Group, 4>,
+    groups: Groups,
 }
 
 impl Grouping {
     fn new(masks: Masks) -> Grouping {
-        let groups = masks
-            .iter()
-            .map(|&mask| Group {
-                dice: (0..4u8).filter(|d| mask & (1 << d) != 0).collect(),
-                goat: None,
-            })
-            .collect();
+        let mut groups = Groups::default();
+        for (group, &mask) in groups.all.iter_mut().zip(&masks) {
+            group.dice = (0..4u8).filter(|d| mask & (1 << d) != 0).collect();
+        }
+        groups.len = masks.len();
         Grouping { masks, groups }
     }
 }
 
-impl std::ops::Deref for Grouping {
-    type Target = Masks;
-
-    fn deref(&self) -> &Masks {
-        &self.masks
-    }
+/// The groups of a move as a whole array and a length: copying them into
+/// a `Move` is then a fixed-size copy, where copying a slice of them called
+/// `memcpy` for every listed move.
+#[derive(Clone, Copy, Default)]
+struct Groups {
+    all: [Group; 4],
+    len: usize,
 }
 
-impl<'a> IntoIterator for &'a Grouping {
-    type Item = &'a u8;
-    type IntoIter = std::slice::Iter<'a, u8>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.masks.iter()
+impl Groups {
+    fn to_move(self, faces: [u8; 4]) -> Move {
+        let mut groups = ArrayVec::from(self.all);
+        groups.truncate(self.len);
+        Move { faces, groups }
     }
 }
 
@@ -102,6 +115,7 @@ impl PatternTable {
                 let mut patterns: Vec<(u32, u16)> = Vec::new();
                 for (index, grouping) in groupings.iter().enumerate() {
                     let pattern = grouping
+                        .masks
                         .iter()
                         .map(|&mask| sums[usize::from(mask)])
                         .filter(|sum| (5..=10).contains(sum))
@@ -128,6 +142,39 @@ impl PatternTable {
 static FULL_PATTERNS: LazyLock<PatternTable> = LazyLock::new(|| PatternTable::new(&GROUPINGS.full));
 static PARTIAL_PATTERNS: LazyLock<PatternTable> =
     LazyLock::new(|| PatternTable::new(&GROUPINGS.partial));
+
+/// The number of rolls: four dice of six faces.
+const ROLLS: usize = 1296;
+
+/// Candidates kept per roll, built the first time the roll is listed: most
+/// of the 1,296 rolls come up within a few games, and building them all at
+/// once would make the first listing slow.
+type PerRoll<T> = [OnceLock<Box<[T]>>; ROLLS];
+
+static BASE_FULL: PerRoll<Climb> = [const { OnceLock::new() }; ROLLS];
+static BASE_PARTIAL: PerRoll<Climb> = [const { OnceLock::new() }; ROLLS];
+static BIG_MOUNTAIN_FULL: PerRoll<Ascent> = [const { OnceLock::new() }; ROLLS];
+static BIG_MOUNTAIN_PARTIAL: PerRoll<Ascent> = [const { OnceLock::new() }; ROLLS];
+
+/// The roll's candidates from `cache`, building them on first use. A roll
+/// with a face outside 1 to 6 (only a hand-made game has one) is built
+/// every time rather than kept.
+fn candidates<'a, T>(
+    cache: &'a PerRoll<T>,
+    roll: Roll,
+    owned: &'a mut Option<Box<[T]>>,
+    build: impl FnOnce(Roll) -> Box<[T]>,
+) -> &'a [T] {
+    let index = roll.0.iter().try_fold(0usize, |n, &face| {
+        (1..=6)
+            .contains(&face)
+            .then(|| n * 6 + usize::from(face - 1))
+    });
+    match index.and_then(|index| cache.get(index)) {
+        Some(slot) => slot.get_or_init(|| build(roll)),
+        None => owned.insert(build(roll)),
+    }
+}
 
 /// The set partitions of the dice in `mask`, groups by lowest die.
 fn partitions(mask: u8) -> Vec<Masks> {
@@ -209,14 +256,6 @@ fn sums(faces: &[u8; 4]) -> [u8; 16] {
     sums
 }
 
-fn to_move(faces: [u8; 4], grouping: &Grouping, goats: &[Option<GoatRef>]) -> Move {
-    let mut groups = grouping.groups.clone();
-    for (group, goat) in groups.iter_mut().zip(goats) {
-        group.goat = *goat;
-    }
-    Move { faces, groups }
-}
-
 impl Game {
     /// The legal moves of the current roll, one for each distinct outcome,
     /// in a stable order (the rolled faces first). Empty when the game does
@@ -227,18 +266,20 @@ impl Game {
         };
         let config = self.config();
         let groupings = &*GROUPINGS;
-        if config.big_mountain {
-            let all = if config.allow_declining_groups {
-                &groupings.partial_ordered
-            } else {
-                &groupings.full_ordered
-            };
-            self.legal_moves_big_mountain(roll, all)
-        } else {
-            if config.allow_declining_groups {
-                self.legal_moves_base(roll, &groupings.partial, &PARTIAL_PATTERNS)
-            } else {
-                self.legal_moves_base(roll, &groupings.full, &FULL_PATTERNS)
+        match (config.big_mountain, config.allow_declining_groups) {
+            (true, true) => self.legal_moves_big_mountain(
+                roll,
+                &groupings.partial_ordered,
+                &BIG_MOUNTAIN_PARTIAL,
+            ),
+            (true, false) => {
+                self.legal_moves_big_mountain(roll, &groupings.full_ordered, &BIG_MOUNTAIN_FULL)
+            }
+            (false, true) => {
+                self.legal_moves_base(roll, &groupings.partial, &PARTIAL_PATTERNS, &BASE_PARTIAL)
+            }
+            (false, false) => {
+                self.legal_moves_base(roll, &groupings.full, &FULL_PATTERNS, &BASE_FULL)
             }
         }
     }
@@ -248,158 +289,619 @@ impl Game {
         roll: Roll,
         groupings: &[Grouping],
         patterns: &PatternTable,
+        cache: &PerRoll<Climb>,
     ) -> Vec<Move> {
         let board = self.board();
         let seat = usize::from(self.current_seat());
-        // At most 210 step patterns exist (multisets of up to 4 of the 6
-        // mountains), so neither list can overflow.
-        let mut tried: ArrayVec<u32, 256> = ArrayVec::new();
-        let mut seen: ArrayVec<u64, 256> = ArrayVec::new();
-        let mut moves = Vec::with_capacity(16);
-        for faces in face_choices(roll) {
-            for &(pattern, index) in patterns.of(faces) {
-                if tried.contains(&pattern) {
-                    continue;
-                }
-                let _ = tried.try_push(pattern);
-                let key = base_outcome(board, seat, pattern);
-                if !seen.contains(&key) {
-                    let _ = seen.try_push(key);
-                    moves.push(to_move(faces, &groupings[usize::from(index)], &[]));
-                }
+        let mut owned = None;
+        let climbs = candidates(cache, roll, &mut owned, |roll| Climb::all(roll, patterns));
+        let outcomes = ClimbOutcomes::new(board, seat);
+        let mut seen = Outcomes::default();
+        let mut moves = Vec::with_capacity(climbs.len().min(32));
+        for climb in climbs {
+            if seen.insert(u128::from(outcomes.key(climb.pattern))) {
+                let grouping = &groupings[usize::from(climb.grouping)];
+                moves.push(grouping.groups.to_move(climb.faces));
             }
         }
         moves
     }
 
-    fn legal_moves_big_mountain(&self, roll: Roll, groupings: &[Grouping]) -> Vec<Move> {
-        let turn = self.turn_context();
-        let mut search = Search {
-            turn,
-            seen: FxSet::default(),
-            moves: Vec::new(),
-            goats: ArrayVec::new(),
-        };
+    fn legal_moves_big_mountain(
+        &self,
+        roll: Roll,
+        groupings: &[Grouping],
+        cache: &PerRoll<Ascent>,
+    ) -> Vec<Move> {
         let board = self.board();
-        let seat = usize::from(turn.seat);
-        // Groupings whose effective sums were already explored reach no new
-        // outcome: skipping them leaves the list (and its order) unchanged.
-        let mut explored: FxSet<u32> = FxSet::default();
-        for faces in face_choices(roll) {
-            let sums = sums(&faces);
-            for grouping in groupings {
-                if explored.insert(sums_key(board, seat, &sums, grouping)) {
-                    search.explore(*board, faces, &sums, grouping);
+        let seat = self.current_seat();
+        let mut owned = None;
+        let ascents = candidates(cache, roll, &mut owned, |roll| Ascent::all(roll, groupings));
+        let (table, start) = Table::new(board, seat, self.config().players);
+        let mut search = Search {
+            table,
+            seen: Outcomes::default(),
+            moves: Vec::with_capacity(32),
+            faces: [0; 4],
+            groups: Groups::default(),
+        };
+        let off = start.off_mountains();
+        let climbs = ClimbedGoats::new(&search.table, start);
+        for ascent in ascents {
+            let groups = &groupings[usize::from(ascent.grouping)].groups;
+            if ascent.only_mountains && ascent.mountains & off == 0 {
+                // Only climbs: no goat to name, and any order of the sums
+                // reaches the same outcome, so only the first order counts.
+                if ascent.first_of_multiset && search.seen.insert(climbs.key(ascent.pattern)) {
+                    search.moves.push(groups.to_move(ascent.faces));
                 }
+                continue;
             }
+            search.begin(ascent, groups);
+            search.explore(start, Named::default(), ascent, 0);
         }
         search.moves
     }
 }
 
-/// What decides the outcomes of an ordered grouping on the Big Mountain
-/// board: the sequence of its sums that can do something (5 to 24), packed
-/// one byte each. When every such sum is 5 to 10 and the player's goat is on
-/// that mountain, the groups only climb, so their order does not matter and
-/// the sums are sorted.
-fn sums_key(board: &Board, seat: usize, sums: &[u8; 16], grouping: &Grouping) -> u32 {
-    let mut effective: ArrayVec<u8, 4> = grouping
-        .iter()
-        .map(|&mask| sums[usize::from(mask)])
-        .filter(|&sum| sum >= 5)
-        .collect();
-    let climbs_only = effective
-        .iter()
-        .all(|&sum| Mountain::new(sum).is_some_and(|m| board.positions[seat][m.index()] != OFF));
-    if climbs_only {
-        effective.sort_unstable();
-    }
-    effective
-        .iter()
-        .fold(0u32, |key, &sum| key << 8 | u32::from(sum))
+/// A candidate without the Big Mountain: faces and the first grouping that
+/// gives this roll its step pattern.
+struct Climb {
+    faces: [u8; 4],
+    grouping: u16,
+    /// Steps on each mountain, 4 bits a mountain, mountain 5 lowest.
+    pattern: u32,
 }
 
-/// The outcome of giving each mountain the steps of `pattern` (4 bits a
-/// mountain, mountain 5 lowest), as a key: the new
-/// position and the tokens taken on each mountain (4 bits each).
-fn base_outcome(board: &Board, seat: usize, pattern: u32) -> u64 {
-    let mut key = 0u64;
-    for m in Mountain::ALL {
-        let i = m.index();
-        let (pos, h, stack, c) = (
-            board.positions[seat][i],
-            m.height(),
-            board.stacks[i],
-            (pattern >> (4 * i) & 0xf) as u8,
-        );
-        let (new_pos, tokens) = if pos + c < h {
-            (pos + c, 0)
+impl Climb {
+    /// Each step pattern of the roll once, with the first faces and grouping
+    /// giving it.
+    fn all(roll: Roll, patterns: &PatternTable) -> Box<[Climb]> {
+        let mut climbs: Vec<Climb> = Vec::new();
+        for faces in face_choices(roll) {
+            for &(pattern, grouping) in patterns.of(faces) {
+                if !climbs.iter().any(|c| c.pattern == pattern) {
+                    climbs.push(Climb {
+                        faces,
+                        grouping,
+                        pattern,
+                    });
+                }
+            }
+        }
+        climbs.into_boxed_slice()
+    }
+}
+
+/// The outcome of `steps` steps up `m` for a goat at `position`, with
+/// `stack` point tokens on the mountain: the new position, and the tokens
+/// taken times 16. (Wrapping arithmetic: a goat past its summit exists only
+/// in a hand-made board, where this matches what release builds always did.)
+fn climb_outcome(m: Mountain, position: u8, stack: u8, steps: u8) -> u8 {
+    let h = m.height();
+    let (position, tokens) = if position.wrapping_add(steps) < h {
+        (position.wrapping_add(steps), 0)
+    } else {
+        // Arriving takes one token, each step past the summit another.
+        let claims = if position < h {
+            steps.wrapping_sub(h - position).wrapping_add(1)
         } else {
-            // Arriving takes one token, each step past the summit another.
-            let claims = if pos < h { c - (h - pos) + 1 } else { c };
-            (h, claims.min(stack))
+            steps
         };
-        key |= u64::from(new_pos | tokens << 4) << (8 * i);
-    }
-    key
+        (h, claims.min(stack))
+    };
+    position | tokens.wrapping_shl(4)
 }
 
+/// Each mountain's `climb_outcome` for the player, for every number of
+/// steps a roll can give it, worked out once a turn: a candidate's outcome
+/// is then six lookups, where working it out per candidate was a third of
+/// the base game's time, and mostly mispredicted branches.
+struct ClimbOutcomes([[u8; 5]; 6]);
+
+impl ClimbOutcomes {
+    fn new(board: &Board, seat: usize) -> ClimbOutcomes {
+        let mut outcomes = [[0; 5]; 6];
+        for m in Mountain::ALL {
+            let (position, stack) = (board.positions[seat][m.index()], board.stacks[m.index()]);
+            for (steps, outcome) in (0..).zip(&mut outcomes[m.index()]) {
+                *outcome = climb_outcome(m, position, stack, steps);
+            }
+        }
+        ClimbOutcomes(outcomes)
+    }
+
+    /// The outcome of the steps of `pattern` (4 bits a mountain, mountain 5
+    /// lowest), as a key: each mountain's outcome in a byte.
+    fn key(&self, pattern: u32) -> u64 {
+        let mut key = 0;
+        for (i, outcomes) in self.0.iter().enumerate() {
+            let steps = (pattern >> (4 * i) & 0xf) as u8;
+            // At most 4 steps: a roll makes at most 4 groups.
+            let outcome = outcomes.get(usize::from(steps)).copied().unwrap_or(0);
+            key |= u64::from(outcome) << (8 * i);
+        }
+        key
+    }
+}
+
+/// A candidate with the Big Mountain: faces and an ordered grouping, the
+/// first of the roll to give its sequence of sums (sums below 5 do nothing
+/// and are left out). Later groupings giving the same sequence reach the
+/// same outcomes, in the same order, so they are not candidates.
+struct Ascent {
+    faces: [u8; 4],
+    grouping: u16,
+    /// The sums of 5 or more, in the grouping's order: the groups that can
+    /// do something (the others are wasted whatever the board).
+    sums: [u8; 4],
+    /// For each of `sums`, the group's place in the grouping.
+    groups: [u8; 4],
+    /// How many of `sums` there are.
+    len: u8,
+    /// The mountains (bit 0 for mountain 5) among the sums.
+    mountains: u8,
+    /// Steps each mountain gets, 4 bits a mountain, mountain 5 lowest.
+    pattern: u32,
+    /// Every sum is a mountain's.
+    only_mountains: bool,
+    /// No earlier candidate has the same sums in another order.
+    first_of_multiset: bool,
+}
+
+impl Ascent {
+    fn all(roll: Roll, groupings: &[Grouping]) -> Box<[Ascent]> {
+        let pack = |sums: &[u8]| {
+            sums.iter()
+                .fold(0u32, |key, &sum| key << 8 | u32::from(sum))
+        };
+        let mut sequences: FxSet<u32> = FxSet::default();
+        let mut multisets: FxSet<u32> = FxSet::default();
+        let mut ascents = Vec::new();
+        for faces in face_choices(roll) {
+            let all_sums = sums(&faces);
+            for (index, grouping) in groupings.iter().enumerate() {
+                let mut ascent = Ascent {
+                    faces,
+                    grouping: index as u16,
+                    sums: [0; 4],
+                    groups: [0; 4],
+                    len: 0,
+                    mountains: 0,
+                    pattern: 0,
+                    only_mountains: true,
+                    first_of_multiset: false,
+                };
+                for (group, &mask) in (0..).zip(&grouping.masks) {
+                    let sum = all_sums[usize::from(mask)];
+                    if sum < 5 {
+                        continue;
+                    }
+                    let k = usize::from(ascent.len);
+                    ascent.sums[k] = sum;
+                    ascent.groups[k] = group;
+                    ascent.len += 1;
+                    match Mountain::new(sum) {
+                        Some(m) => {
+                            ascent.mountains |= 1 << m.index();
+                            ascent.pattern += 1 << (4 * m.index());
+                        }
+                        None => ascent.only_mountains = false,
+                    }
+                }
+                let effective = &mut ascent.sums[..usize::from(ascent.len)];
+                if !sequences.insert(pack(effective)) {
+                    continue;
+                }
+                let mut sorted = ArrayVec::<u8, 4>::new();
+                let _ = sorted.try_extend_from_slice(effective);
+                sorted.sort_unstable();
+                ascent.first_of_multiset = multisets.insert(pack(&sorted));
+                ascents.push(ascent);
+            }
+        }
+        ascents.into_boxed_slice()
+    }
+}
+
+/// The bit of a Big Mountain spot in a spot mask (bit 0 for spot 11).
+fn spot_bit(spot: u8) -> u16 {
+    1 << (spot - BIG_MOUNTAIN_SPOTS.start())
+}
+
+/// What a move cannot change: the rest of the table, seen from the player.
+struct Table {
+    /// Point tokens on each mountain before the move.
+    stacks: [u8; 6],
+    /// The mountains whose summit holds another seat's goat.
+    rival_summits: u8,
+    /// The Big Mountain spots holding other seats' goats.
+    rival_spots: u16,
+}
+
+impl Table {
+    /// The table around `seat`, and `seat`'s goats before the move.
+    fn new(board: &Board, seat: u8, players: u8) -> (Table, Goats) {
+        let mut rival_summits = 0;
+        for (other, positions) in board.positions.iter().enumerate() {
+            if other == usize::from(seat) || other >= usize::from(players) {
+                continue;
+            }
+            for m in Mountain::ALL {
+                if positions[m.index()] == m.height() {
+                    rival_summits |= 1 << m.index();
+                }
+            }
+        }
+        let (mut rival_spots, mut spots) = (0u16, 0u16);
+        for (bit, &owner) in board.big_mountain.iter().enumerate() {
+            if owner == seat {
+                spots |= 1 << bit;
+            } else if owner != EMPTY {
+                rival_spots |= 1 << bit;
+            }
+        }
+        let table = Table {
+            stacks: board.stacks,
+            rival_summits,
+            rival_spots,
+        };
+        (table, Goats::new(board.positions[usize::from(seat)], spots))
+    }
+}
+
+/// Everything a move can change, for the player: the board after a move is
+/// the board before it with these applied (other seats' goats only move
+/// when knocked from a summit; bonus tokens and the end trigger follow from
+/// the point tokens), so two moves reach the same outcome exactly when they
+/// reach the same `Goats`. The rules here are those of
+/// `Board::resolve_group`, which has the last word.
+///
+/// Packed in two integers, a byte a field, so that it stays in registers
+/// through the search and is its own outcome key. (As a struct of arrays,
+/// reading the key back right after byte-wide writes stalled on store
+/// forwarding; as one `u128`, every variable shift took a dozen instructions.)
+#[derive(Clone, Copy)]
+struct Goats {
+    /// Byte `i`: the player's goat on mountain `i`, its position or `OFF`.
+    /// Byte 6, bit `i`: the summit goat (another seat's) of mountain `i`
+    /// was knocked down.
+    mountains: u64,
+    /// Byte `i`: point tokens the player took from mountain `i` in this
+    /// move. Bits 48 and up, bit `i`: spot `11 + i` holds the player's goat.
+    tokens_and_spots: u64,
+}
+
+impl Goats {
+    const KNOCKED: u32 = 48;
+    const SPOTS: u32 = 48;
+
+    fn new(positions: [u8; 6], spots: u16) -> Goats {
+        let mut mountains = [0u8; 8];
+        mountains[..6].copy_from_slice(&positions);
+        Goats {
+            mountains: u64::from_le_bytes(mountains),
+            tokens_and_spots: u64::from(spots) << Self::SPOTS,
+        }
+    }
+
+    /// The outcome as one number.
+    fn key(self) -> u128 {
+        u128::from(self.mountains) | u128::from(self.tokens_and_spots) << 64
+    }
+
+    fn position(self, i: usize) -> u8 {
+        (self.mountains >> (8 * i)) as u8
+    }
+
+    fn set_position(&mut self, i: usize, position: u8) {
+        let shift = 8 * i;
+        self.mountains = self.mountains & !(0xff << shift) | u64::from(position) << shift;
+    }
+
+    fn spots(self) -> u16 {
+        (self.tokens_and_spots >> Self::SPOTS) as u16
+    }
+
+    fn set_spots(&mut self, spots: u16) {
+        self.tokens_and_spots =
+            self.tokens_and_spots & !(0xffff << Self::SPOTS) | u64::from(spots) << Self::SPOTS;
+    }
+
+    fn off_mountains(self) -> u8 {
+        Mountain::ALL
+            .iter()
+            .filter(|m| self.position(m.index()) == OFF)
+            .fold(0, |mask, m| mask | 1 << m.index())
+    }
+
+    /// One step up `m`, or a point token from its summit (`Board::climb`).
+    fn climb(&mut self, table: &Table, m: Mountain) {
+        let i = m.index();
+        let position = self.position(i);
+        if position == m.height() {
+            self.take_point_token(table, i);
+            return;
+        }
+        self.set_position(i, position + 1);
+        self.arrive(table, m);
+    }
+
+    /// The summit rules for a goat that has just arrived (`Board::climb_quietly`).
+    fn arrive(&mut self, table: &Table, m: Mountain) {
+        let i = m.index();
+        if self.position(i) != m.height() {
+            return;
+        }
+        self.mountains |= u64::from(table.rival_summits & 1 << i) << Self::KNOCKED;
+        self.take_point_token(table, i);
+    }
+
+    fn take_point_token(&mut self, table: &Table, i: usize) {
+        let shift = 8 * i;
+        if table.stacks[i] > (self.tokens_and_spots >> shift) as u8 {
+            self.tokens_and_spots += 1 << shift;
+        }
+    }
+
+    /// Brings the goat on spot `from` back to the first step of `m`.
+    fn come_back(&mut self, table: &Table, from: u8, m: Mountain) {
+        self.set_spots(self.spots() & !spot_bit(from));
+        self.set_position(m.index(), 1);
+        self.arrive(table, m);
+    }
+
+    /// Sends the goat on mountain `i` to Big Mountain spot `spot`. Leaving a
+    /// summit empties it; no token is taken.
+    fn leave_for(&mut self, i: usize, spot: u8) {
+        self.set_position(i, OFF);
+        self.set_spots(self.spots() | spot_bit(spot));
+    }
+
+    /// Moves the goat on spot `from` to spot `to`.
+    fn move_on_big_mountain(&mut self, from: u8, to: u8) {
+        self.set_spots(self.spots() & !spot_bit(from) | spot_bit(to));
+    }
+}
+
+/// The goats a move's groups name, a byte a group (group 0 lowest), so that
+/// they too stay in registers: 0 for none, `1 + i` for the goat on mountain
+/// `i`, a spot number for the goat on that Big Mountain spot.
+#[derive(Clone, Copy, Default)]
+struct Named(u32);
+
+/// What a byte of `Named` stands for. A table, not a `match`: the decoding
+/// runs for every listed move and its branches kept mispredicting.
+static NAMED_GOATS: [Option<GoatRef>; 256] = {
+    let mut goats = [None; 256];
+    let mut i = 0;
+    while i < Mountain::ALL.len() {
+        goats[1 + i] = Some(GoatRef::Mountain(Mountain::ALL[i]));
+        i += 1;
+    }
+    let mut spot = *BIG_MOUNTAIN_SPOTS.start();
+    while spot <= *BIG_MOUNTAIN_SPOTS.end() {
+        goats[spot as usize] = Some(GoatRef::BigMountain(spot));
+        spot += 1;
+    }
+    goats
+};
+
+impl Named {
+    fn with(self, index: usize, goat: GoatRef) -> Named {
+        let byte = match goat {
+            GoatRef::Mountain(m) => 1 + m.index() as u8,
+            GoatRef::BigMountain(spot) => spot,
+        };
+        Named(self.0 | u32::from(byte) << (8 * index))
+    }
+
+    fn goat(self, index: usize) -> Option<GoatRef> {
+        NAMED_GOATS[usize::from((self.0 >> (8 * index)) as u8)]
+    }
+}
+
+/// The depth-first search over goat choices of the Big Mountain listing.
 struct Search {
-    turn: Turn,
-    seen: FxSet<Board>,
+    table: Table,
+    seen: Outcomes,
     moves: Vec<Move>,
-    goats: ArrayVec<Option<GoatRef>, 4>,
+    /// The candidate being resolved: its faces and groups.
+    faces: [u8; 4],
+    groups: Groups,
 }
 
 impl Search {
-    fn explore(&mut self, board: Board, faces: [u8; 4], sums: &[u8; 16], grouping: &Grouping) {
-        let index = self.goats.len();
-        let Some(&mask) = grouping.get(index) else {
-            let mut board = board;
-            board.check_end(&self.turn, &mut Discard);
-            if self.seen.insert(board) {
-                self.moves.push(to_move(faces, grouping, &self.goats));
+    /// Starts on a candidate.
+    fn begin(&mut self, ascent: &Ascent, groups: &Groups) {
+        self.faces = ascent.faces;
+        self.groups = *groups;
+    }
+
+    /// Keeps the move reaching `goats` when no earlier one did.
+    fn reach(&mut self, goats: Goats, named: Named) {
+        if self.seen.insert(goats.key()) {
+            self.moves.push(self.groups.to_move(self.faces));
+            if let (Some(mv), true) = (self.moves.last_mut(), named.0 != 0) {
+                for (i, group) in mv.groups.iter_mut().enumerate() {
+                    group.goat = named.goat(i);
+                }
+            }
+        }
+    }
+
+    /// Resolves the `k`th sum of the candidate and those after it, in every
+    /// goat choice, in the listing's order. A sum with one choice
+    /// resolves in place; only real choices branch.
+    fn explore(&mut self, mut goats: Goats, named: Named, ascent: &Ascent, mut k: usize) {
+        loop {
+            if k >= usize::from(ascent.len) {
+                self.reach(goats, named);
+                return;
+            }
+            let (sum, index) = (ascent.sums[k], usize::from(ascent.groups[k]));
+            if let Some(m) = Mountain::new(sum) {
+                if goats.position(m.index()) != OFF {
+                    goats.climb(&self.table, m);
+                    k += 1;
+                    continue;
+                }
+                // No goat of ours there: each of ours on the Big Mountain may come back.
+                for from in own_spots(goats.spots()) {
+                    let mut next = goats;
+                    next.come_back(&self.table, from, m);
+                    let named = named.with(index, GoatRef::BigMountain(from));
+                    self.explore(next, named, ascent, k + 1);
+                }
+                return;
+            }
+            if !BIG_MOUNTAIN_SPOTS.contains(&sum)
+                || (self.table.rival_spots | goats.spots()) & spot_bit(sum) != 0
+            {
+                // Nothing to name: the group is wasted.
+                k += 1;
+                continue;
+            }
+            // Naming no goat is allowed, and wastes the group.
+            self.explore(goats, named, ascent, k + 1);
+            for m in Mountain::ALL {
+                if goats.position(m.index()) != OFF {
+                    let mut next = goats;
+                    next.leave_for(m.index(), sum);
+                    let named = named.with(index, GoatRef::Mountain(m));
+                    self.explore(next, named, ascent, k + 1);
+                }
+            }
+            for from in own_spots(goats.spots()) {
+                let mut next = goats;
+                next.move_on_big_mountain(from, sum);
+                let named = named.with(index, GoatRef::BigMountain(from));
+                self.explore(next, named, ascent, k + 1);
             }
             return;
-        };
-        let sum = sums[usize::from(mask)];
-        for goat in goat_choices(&board, &self.turn, sum) {
-            let mut next = board;
-            if next
-                .resolve_group(&self.turn, index as u8, sum, goat, &mut Discard)
-                .is_ok()
-            {
-                self.goats.push(goat);
-                self.explore(next, faces, sums, grouping);
-                self.goats.pop();
-            }
         }
     }
 }
 
-/// The goats a group summing `sum` may name.
-fn goat_choices(board: &Board, turn: &Turn, sum: u8) -> ArrayVec<Option<GoatRef>, 8> {
-    let seat = turn.seat;
-    let mut choices = ArrayVec::new();
-    let own_spots = BIG_MOUNTAIN_SPOTS.filter(|&s| board.spot(s) == Some(seat));
-    if let Some(m) = Mountain::new(sum) {
-        if board.positions[usize::from(seat)][m.index()] != OFF {
-            choices.push(None);
-        } else {
-            choices.extend(own_spots.map(|s| Some(GoatRef::BigMountain(s))));
-        }
-        return choices;
-    }
-    choices.push(None);
-    if turn.big_mountain && BIG_MOUNTAIN_SPOTS.contains(&sum) && board.spot(sum).is_none() {
+/// The player's goats after only climbs, by mountain and number of steps,
+/// worked out once a turn: climbs on different mountains do not interact,
+/// so a candidate that only climbs reaches its outcome in six lookups.
+struct ClimbedGoats {
+    /// For mountain `i` and `c` steps: the mountain's fields of `Goats`
+    /// (its position byte and knocked bit; its tokens byte).
+    fields: [[(u64, u64); 5]; 6],
+    /// The fields no climb changes (the spots).
+    rest: u64,
+}
+
+impl ClimbedGoats {
+    fn new(table: &Table, start: Goats) -> ClimbedGoats {
+        let mut fields = [[(0, 0); 5]; 6];
         for m in Mountain::ALL {
-            if board.positions[usize::from(seat)][m.index()] != OFF {
-                choices.push(Some(GoatRef::Mountain(m)));
+            let i = m.index();
+            let position_byte = 0xffu64 << (8 * i);
+            let knocked_bit = 1u64 << (Goats::KNOCKED + i as u32);
+            let mut goats = start;
+            for (steps, field) in fields[i].iter_mut().enumerate() {
+                // A goat on the Big Mountain never climbs here: a candidate
+                // stepping on its mountain is not a climbing one.
+                if steps > 0 && start.position(i) != OFF {
+                    goats.climb(table, m);
+                }
+                *field = (
+                    goats.mountains & (position_byte | knocked_bit),
+                    goats.tokens_and_spots & position_byte,
+                );
             }
         }
-        choices.extend(own_spots.map(|s| Some(GoatRef::BigMountain(s))));
+        ClimbedGoats {
+            fields,
+            rest: start.tokens_and_spots & !0xffff_ffff_ffff,
+        }
     }
-    choices
+
+    /// The outcome key of the steps of `pattern`.
+    fn key(&self, pattern: u32) -> u128 {
+        let mut goats = Goats {
+            mountains: 0,
+            tokens_and_spots: self.rest,
+        };
+        for (i, fields) in self.fields.iter().enumerate() {
+            // At most 4 steps: a roll makes at most 4 groups.
+            let steps = (pattern >> (4 * i) & 0xf) as usize;
+            let (mountain, tokens) = fields.get(steps).copied().unwrap_or_default();
+            goats.mountains |= mountain;
+            goats.tokens_and_spots |= tokens;
+        }
+        goats.key()
+    }
+}
+
+/// The spots of a spot mask, lowest first.
+fn own_spots(mut spots: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let bit = spots.trailing_zeros() as u8;
+        spots &= spots.wrapping_sub(1);
+        (bit < 16).then(|| BIG_MOUNTAIN_SPOTS.start() + bit)
+    })
+}
+
+/// The outcomes reached so far. A listing mostly reaches a few dozen: a
+/// small open-addressing table on the stack holds them, where a hash set
+/// cost an allocation and a probe sequence per leaf. Long listings move to
+/// a hash set.
+struct Outcomes {
+    /// Keys with the top bit set (a `Goats` key never has it), or 0 for an empty slot.
+    slots: [u128; Outcomes::SLOTS],
+    len: usize,
+    many: Option<FxSet<u128>>,
+}
+
+impl Default for Outcomes {
+    fn default() -> Outcomes {
+        Outcomes {
+            slots: [0; Outcomes::SLOTS],
+            len: 0,
+            many: None,
+        }
+    }
+}
+
+impl Outcomes {
+    const SLOTS: usize = 128;
+    const TAG: u128 = 1 << 127;
+
+    /// Adds `key`; false when it was already there.
+    #[inline]
+    fn insert(&mut self, key: u128) -> bool {
+        if let Some(many) = &mut self.many {
+            return many.insert(key);
+        }
+        let folded = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut slot = (folded >> (64 - Outcomes::SLOTS.trailing_zeros())) as usize;
+        let tagged = key | Outcomes::TAG;
+        loop {
+            match self.slots[slot] {
+                0 => break,
+                other if other == tagged => return false,
+                _ => slot = (slot + 1) % Outcomes::SLOTS,
+            }
+        }
+        self.slots[slot] = tagged;
+        self.len += 1;
+        // Half full: probes would grow long.
+        if self.len > Outcomes::SLOTS / 2 {
+            let mut many = FxSet::with_capacity_and_hasher(4 * Outcomes::SLOTS, Default::default());
+            many.extend(
+                self.slots
+                    .iter()
+                    .filter(|&&s| s != 0)
+                    .map(|&s| s & !Outcomes::TAG),
+            );
+            self.many = Some(many);
+        }
+        true
+    }
 }
 
 #[cfg(test)]
@@ -413,6 +915,19 @@ mod tests {
         assert_eq!(g.partial.len(), 52);
         assert_eq!(g.full_ordered.len(), 75);
         assert_eq!(g.partial_ordered.len(), 1 + 4 + 18 + 52 + 75);
+    }
+
+    #[test]
+    fn outcomes_stay_a_set_past_the_small_table() {
+        let mut outcomes = Outcomes::default();
+        let keys: Vec<u128> = (0..200u128)
+            .map(|k| ((k * 0x1_0000_0001) << 40) | k)
+            .collect();
+        for &key in &keys {
+            assert!(outcomes.insert(key), "{key} is new");
+            assert!(!outcomes.insert(key), "{key} is kept");
+        }
+        assert!(keys.iter().all(|&key| !outcomes.insert(key)));
     }
 
     #[test]
