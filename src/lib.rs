@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod codec;
+pub mod export;
 pub mod fanout;
 pub mod hosted;
 pub mod hub;
@@ -20,3 +21,4 @@ pub mod spectator;
 pub mod status;
 pub mod store;
 pub mod telemetry;
+pub mod web;

@@ -29,6 +29,30 @@ enum Command {
     Serve(ServeArgs),
     /// Watch a game live from a server, printing every change.
     Watch(WatchArgs),
+    /// Write a game as JSON Lines: its options, every change, the seed once
+    /// revealed and the standings.
+    Export(ExportArgs),
+    /// Re-derive the dice of an exported game from its seed, replay its
+    /// moves through the rules, and print the standings.
+    Replay(ReplayArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ExportArgs {
+    /// The game, `games/{id}`.
+    game: String,
+    /// The server's address.
+    #[arg(long, env = "MOUNTAIN_GOATS_ADDR", default_value = "127.0.0.1:50051")]
+    addr: String,
+    /// The file to write (standard output when left out).
+    #[arg(long, short)]
+    out: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct ReplayArgs {
+    /// A file written by `mountain-goats export`.
+    file: PathBuf,
 }
 
 #[derive(Debug, clap::Args)]
@@ -87,6 +111,8 @@ fn main() -> ExitCode {
     let args = match Cli::parse().command {
         Command::Serve(args) => args,
         Command::Watch(args) => return watch(args),
+        Command::Export(args) => return export(args),
+        Command::Replay(args) => return replay(args),
     };
     let options = ServeOptions {
         listen: args.listen,
@@ -152,6 +178,90 @@ fn watch(args: WatchArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("mountain-goats watch: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn export(args: ExportArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("mountain-goats: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        match &args.out {
+            Some(path) => {
+                let file = std::fs::File::create(path).map_err(|e| {
+                    mountain_goats::export::ExportError::Io(std::io::Error::new(
+                        e.kind(),
+                        format!("{}: {e}", path.display()),
+                    ))
+                })?;
+                let mut out = std::io::BufWriter::new(file);
+                mountain_goats::export::export(&args.addr, &args.game, &mut out).await?;
+                std::io::Write::flush(&mut out)?;
+                Ok(())
+            }
+            None => {
+                let mut out = std::io::stdout().lock();
+                mountain_goats::export::export(&args.addr, &args.game, &mut out).await
+            }
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mountain-goats export: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn replay(args: ReplayArgs) -> ExitCode {
+    let file = match std::fs::File::open(&args.file) {
+        Ok(file) => file,
+        Err(error) => {
+            eprintln!("mountain-goats replay: {}: {error}", args.file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    match mountain_goats::export::replay(std::io::BufReader::new(file)) {
+        Ok(replayed) => {
+            match replayed.game.result() {
+                Some(result) => {
+                    for s in &result.standings {
+                        let name = replayed
+                            .names
+                            .get(usize::from(s.seat))
+                            .cloned()
+                            .unwrap_or_else(|| format!("seat {}", s.seat));
+                        println!("rank {}: {name} with {} points", s.rank, s.score.total());
+                    }
+                }
+                None => println!(
+                    "the game is not over: turn {}, scores {:?}",
+                    replayed.game.turn() + 1,
+                    replayed
+                        .game
+                        .scores()
+                        .iter()
+                        .map(|s| s.total())
+                        .collect::<Vec<_>>()
+                ),
+            }
+            if replayed.rolls_verified > 0 {
+                println!(
+                    "verified: all {} rolls derive from the seed, and the moves replay to these standings",
+                    replayed.rolls_verified
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("mountain-goats replay: {}: {error}", args.file.display());
             ExitCode::FAILURE
         }
     }

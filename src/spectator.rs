@@ -14,10 +14,15 @@ use crate::api::v1::watch_game_response::Update;
 #[derive(Debug, thiserror::Error)]
 pub enum WatchError {
     /// The server could not be reached.
-    #[error("connect: {0}")]
-    Connect(#[from] tonic::transport::Error),
+    #[error(
+        "connect to {addr}: {error} (is a server listening there? --addr or MOUNTAIN_GOATS_ADDR)"
+    )]
+    Connect {
+        addr: String,
+        error: tonic::transport::Error,
+    },
     /// The server refused or dropped the stream.
-    #[error("watch: {0}")]
+    #[error("{}", status_in_words(.0))]
     Status(#[from] tonic::Status),
     /// The game does not check out.
     #[error("check failed: {0}")]
@@ -41,7 +46,13 @@ pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchErro
     } else {
         format!("http://{addr}")
     };
-    let mut client = GameServiceClient::connect(uri).await?;
+    let mut client = GameServiceClient::connect(uri)
+        .await
+        .map_err(|error| WatchError::Connect {
+            addr: addr.to_owned(),
+            error,
+        })?
+        .max_decoding_message_size(16 * 1024 * 1024);
     let mut stream = client
         .watch_game(pb::WatchGameRequest {
             name: game.to_owned(),
@@ -192,6 +203,27 @@ fn replay(
         format!("standings {wire:?}, the rules give {replayed:?}")
     })?;
     Ok(())
+}
+
+/// A status as a person reads it: what went wrong, then the code and the
+/// reason a program would match on.
+pub fn status_in_words(status: &tonic::Status) -> String {
+    use tonic_types::StatusExt;
+    let reason = status
+        .get_error_details()
+        .error_info()
+        .map(|i| format!(", reason {}", i.reason))
+        .unwrap_or_default();
+    let code = format!("{:?}", status.code());
+    // `NotFound` → `NOT_FOUND`, as gRPC names codes.
+    let mut upper = String::new();
+    for (i, c) in code.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            upper.push('_');
+        }
+        upper.push(c.to_ascii_uppercase());
+    }
+    format!("{} (gRPC {upper}{reason})", status.message())
 }
 
 fn names(game: &pb::Game) -> Vec<String> {

@@ -1,0 +1,334 @@
+//! `mountain-goats export GAME` writes a game as JSON Lines — its options,
+//! every change (rolls, moves, and the events in plain words), and at the
+//! end the seed once revealed and the standings; `mountain-goats replay
+//! FILE` re-derives the dice from the seed, replays the moves through the
+//! rules and prints the standings, checking them against the file's.
+//!
+//! Lines, each an object with a `kind`:
+//! - `game`: `name`, `options` (`players`, `big_mountain`,
+//!   `allow_declining_groups`, `first_seat`), `seed_sha256`;
+//! - `change`: `version`, `rolls` (`turn`, `seat`, `dice`), `moves` (`seat`,
+//!   `move` as the rules crate writes it), `events` (plain words);
+//! - `end`: `version`, `status`, `seed` (hex, once the game is over, else
+//!   null), `standings` (`seat`, `name`, `rank`, `score`) once over.
+
+use std::io::{BufRead, Write};
+
+use mountain_goats_rules::{Config, Game, Move, Seat, Seed};
+use serde_json::{Value, json};
+use tokio_stream::StreamExt;
+
+use crate::api::parse_move;
+use crate::api::v1 as pb;
+use crate::api::v1::game_service_client::GameServiceClient;
+use crate::api::v1::watch_game_response::Update;
+use crate::spectator::describe;
+
+/// What went wrong exporting or replaying.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The server could not be reached.
+    #[error("connect to {addr}: {error}")]
+    Connect {
+        addr: String,
+        error: tonic::transport::Error,
+    },
+    /// The server refused or dropped the call.
+    #[error("{}", crate::spectator::status_in_words(.0))]
+    Status(#[from] tonic::Status),
+    /// Writing or reading the file failed.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The file is not an export.
+    #[error("line {line}: {why}")]
+    Format { line: usize, why: String },
+    /// The game does not check out.
+    #[error("check failed: {0}")]
+    Check(String),
+}
+
+fn names(game: &pb::Game) -> Vec<String> {
+    game.seats
+        .iter()
+        .map(|s| {
+            if s.taken {
+                s.player_name.clone()
+            } else {
+                format!("seat {}", s.index)
+            }
+        })
+        .collect()
+}
+
+/// Writes game `name` on the server at `addr` to `out`, up to its version
+/// when the export starts.
+pub async fn export(addr: &str, name: &str, out: &mut impl Write) -> Result<(), ExportError> {
+    let uri = if addr.contains("://") {
+        addr.to_owned()
+    } else {
+        format!("http://{addr}")
+    };
+    let mut client = GameServiceClient::connect(uri)
+        .await
+        .map_err(|error| ExportError::Connect {
+            addr: addr.to_owned(),
+            error,
+        })?
+        .max_decoding_message_size(16 * 1024 * 1024);
+    let now = client
+        .get_game(pb::GetGameRequest {
+            name: name.to_owned(),
+        })
+        .await?
+        .into_inner()
+        .game
+        .unwrap_or_default();
+    let options = now.options.unwrap_or_default();
+    let line = json!({
+        "kind": "game",
+        "name": now.name,
+        "options": {
+            "players": options.players,
+            "big_mountain": options.big_mountain,
+            "allow_declining_groups": options.allow_declining_groups,
+            "first_seat": options.first_seat.unwrap_or(0),
+        },
+        "seed_sha256": now.seed_sha256,
+    });
+    writeln!(out, "{line}")?;
+    let mut stream = client
+        .watch_game(pb::WatchGameRequest {
+            name: name.to_owned(),
+            resume_after: Some(0),
+        })
+        .await?
+        .into_inner();
+    let mut last = now.clone();
+    while last.version < now.version || last.version == now.version && last.seats.is_empty() {
+        let Some(message) = stream.next().await else {
+            break;
+        };
+        let Some(Update::Change(change)) = message?.update else {
+            continue;
+        };
+        let game = change.game.unwrap_or_default();
+        let who = names(&game);
+        let mut rolls = Vec::new();
+        let mut moves = Vec::new();
+        for event in &change.events {
+            match &event.kind {
+                Some(pb::event::Kind::DiceRolled(r)) => rolls.push(json!({
+                    "turn": r.turn,
+                    "seat": r.seat,
+                    "dice": r.roll.as_ref().map(|r| r.dice.clone()).unwrap_or_default(),
+                })),
+                Some(pb::event::Kind::MovePlayed(m)) => {
+                    let mv = parse_move(m.r#move.as_ref())
+                        .map_err(|e| ExportError::Check(e.to_string()))?;
+                    moves.push(json!({ "seat": m.seat, "move": mv }));
+                }
+                _ => {}
+            }
+        }
+        let line = json!({
+            "kind": "change",
+            "version": change.version,
+            "rolls": rolls,
+            "moves": moves,
+            "events": change.events.iter().map(|e| describe(e, &who)).collect::<Vec<_>>(),
+        });
+        writeln!(out, "{line}")?;
+        last = game;
+    }
+    let over = last.status() == pb::GameStatus::Finished;
+    let who = names(&last);
+    let standings: Vec<Value> = last
+        .board
+        .as_ref()
+        .and_then(|b| b.result.as_ref())
+        .map(|r| {
+            r.standings
+                .iter()
+                .map(|s| {
+                    json!({
+                        "seat": s.seat,
+                        "name": who.get(s.seat as usize),
+                        "rank": s.rank,
+                        "score": s.score,
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let line = json!({
+        "kind": "end",
+        "version": last.version,
+        "status": if over { "finished" } else { "not finished" },
+        "seed": over.then(|| hex::encode(&last.seed)),
+        "standings": standings,
+    });
+    writeln!(out, "{line}")?;
+    Ok(())
+}
+
+/// A replayed export.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as the rules leave it.
+    pub game: Game,
+    /// How many rolls were checked against the seed (0 without one).
+    pub rolls_verified: usize,
+    /// The names of the seats.
+    pub names: Vec<String>,
+}
+
+fn format_error(line: usize, why: impl Into<String>) -> ExportError {
+    ExportError::Format {
+        line,
+        why: why.into(),
+    }
+}
+
+/// Replays the export read from `input` through the rules.
+pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
+    let mut config = None;
+    let mut commitment = String::new();
+    let mut rolls: Vec<(u64, [u8; 4])> = Vec::new();
+    let mut moves: Vec<(Seat, Move)> = Vec::new();
+    let mut end: Option<Value> = None;
+    let mut names: Vec<String> = Vec::new();
+    for (index, text) in input.lines().enumerate() {
+        let line = index + 1;
+        let text = text?;
+        if text.trim().is_empty() {
+            continue;
+        }
+        let value: Value =
+            serde_json::from_str(&text).map_err(|e| format_error(line, e.to_string()))?;
+        match value["kind"].as_str() {
+            Some("game") => {
+                let o = &value["options"];
+                let number = |key: &str| o[key].as_u64().unwrap_or(0) as u8;
+                let players = number("players");
+                names = (0..players).map(|s| format!("seat {s}")).collect();
+                config = Some(
+                    Config::new(players)
+                        .with_big_mountain(o["big_mountain"].as_bool().unwrap_or(false))
+                        .with_declining_groups(
+                            o["allow_declining_groups"].as_bool().unwrap_or(false),
+                        )
+                        .with_first_seat(number("first_seat")),
+                );
+                commitment = value["seed_sha256"].as_str().unwrap_or_default().to_owned();
+            }
+            Some("change") => {
+                for roll in value["rolls"].as_array().into_iter().flatten() {
+                    let dice: Vec<u8> = roll["dice"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|d| d.as_u64().unwrap_or(0) as u8)
+                        .collect();
+                    let dice: [u8; 4] = dice
+                        .try_into()
+                        .map_err(|_| format_error(line, "a roll of other than 4 dice"))?;
+                    rolls.push((roll["turn"].as_u64().unwrap_or(0), dice));
+                }
+                for played in value["moves"].as_array().into_iter().flatten() {
+                    let mv: Move = serde_json::from_value(played["move"].clone())
+                        .map_err(|e| format_error(line, format!("a move: {e}")))?;
+                    moves.push((played["seat"].as_u64().unwrap_or(0) as Seat, mv));
+                }
+                for event in value["events"].as_array().into_iter().flatten() {
+                    // Names come with the joins: "Ada sat down in seat 0".
+                    if let Some((name, seat)) = event
+                        .as_str()
+                        .and_then(|e| e.split_once(" sat down in seat "))
+                        && let Ok(seat) = seat.parse::<usize>()
+                        && let Some(slot) = names.get_mut(seat)
+                    {
+                        *slot = name.to_owned();
+                    }
+                }
+            }
+            Some("end") => end = Some(value),
+            _ => return Err(format_error(line, "a line without a known kind")),
+        }
+    }
+    let config = config.ok_or_else(|| format_error(1, "no `game` line"))?;
+    let seed = end
+        .as_ref()
+        .and_then(|e| e["seed"].as_str())
+        .and_then(|s| hex::decode(s).ok())
+        .and_then(|b| Seed::from_slice(&b));
+    let mut rolls_verified = 0;
+    let game = match seed {
+        Some(seed) => {
+            if seed.commitment() != commitment {
+                return Err(ExportError::Check(
+                    "the seed does not match its commitment".into(),
+                ));
+            }
+            for (turn, dice) in &rolls {
+                if seed.roll(*turn).0 != *dice {
+                    return Err(ExportError::Check(format!(
+                        "turn {turn}: rolled {dice:?}, the seed gives {:?}",
+                        seed.roll(*turn).0
+                    )));
+                }
+                rolls_verified += 1;
+            }
+            mountain_goats_rules::replay(config, &seed, moves.iter().map(|(s, m)| (*s, m)))
+                .map_err(|e| ExportError::Check(e.to_string()))?
+        }
+        // Not over: no seed yet, so the recorded rolls are taken as given.
+        None => {
+            let mut game = Game::new(config).map_err(|e| ExportError::Check(e.to_string()))?;
+            let mut recorded = rolls.iter();
+            for (seat, mv) in &moves {
+                let (_, dice) = recorded
+                    .next()
+                    .ok_or_else(|| ExportError::Check("a move without a roll".into()))?;
+                game.roll(mountain_goats_rules::Roll(*dice))
+                    .and_then(|_| game.play(*seat, mv))
+                    .map_err(|e| ExportError::Check(e.to_string()))?;
+            }
+            game
+        }
+    };
+    if let (Some(result), Some(end)) = (game.result(), end.as_ref()) {
+        let recorded: Vec<(u64, u64, u64)> = end["standings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|s| {
+                (
+                    s["seat"].as_u64().unwrap_or(0),
+                    s["rank"].as_u64().unwrap_or(0),
+                    s["score"].as_u64().unwrap_or(0),
+                )
+            })
+            .collect();
+        let replayed: Vec<(u64, u64, u64)> = result
+            .standings
+            .iter()
+            .map(|s| {
+                (
+                    u64::from(s.seat),
+                    u64::from(s.rank),
+                    u64::from(s.score.total()),
+                )
+            })
+            .collect();
+        if recorded != replayed {
+            return Err(ExportError::Check(format!(
+                "the file's standings {recorded:?}, the rules give {replayed:?}"
+            )));
+        }
+    }
+    Ok(Replayed {
+        game,
+        rolls_verified,
+        names,
+    })
+}
