@@ -35,6 +35,9 @@ enum Command {
     /// Re-derive the dice of an exported game from its seed, replay its
     /// moves through the rules, and print the standings.
     Replay(ReplayArgs),
+    /// Play house strategies against each other in process, on all cores,
+    /// and rate them (see docs/bots.md).
+    Arena(mountain_goats_bot::arena::ArenaArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -113,6 +116,15 @@ fn main() -> ExitCode {
         Command::Watch(args) => return watch(args),
         Command::Export(args) => return export(args),
         Command::Replay(args) => return replay(args),
+        Command::Arena(args) => {
+            return match mountain_goats_bot::arena::run(&args) {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("mountain-goats arena: {error}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
     };
     let options = ServeOptions {
         listen: args.listen,
