@@ -5,11 +5,10 @@ import (
 	"crypto/rand"
 	"crypto/tls"
 	"encoding/hex"
-	"time"
+	"iter"
 
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
 	"google.golang.org/grpc"
-	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/metadata"
@@ -21,14 +20,16 @@ const Version = "0.1.0"
 // Client is a connection to a mountain-goats server. It is safe for
 // concurrent use; close it when done.
 type Client struct {
-	conn *grpc.ClientConn
-	svc  pb.GameServiceClient
+	conn  *grpc.ClientConn
+	svc   pb.GameServiceClient
+	retry RetryPolicy
 }
 
 type options struct {
 	tls      *tls.Config
 	useTLS   bool
 	dialOpts []grpc.DialOption
+	retry    RetryPolicy
 }
 
 // Option configures [Dial].
@@ -45,6 +46,12 @@ func WithTLS(cfg *tls.Config) Option {
 	}
 }
 
+// WithRetry sets how calls are retried (default: [DefaultRetry], the
+// contract's policy).
+func WithRetry(p RetryPolicy) Option {
+	return func(o *options) { o.retry = p }
+}
+
 // WithDialOptions adds raw gRPC dial options (interceptors, keepalive…).
 func WithDialOptions(opts ...grpc.DialOption) Option {
 	return func(o *options) { o.dialOpts = append(o.dialOpts, opts...) }
@@ -53,7 +60,7 @@ func WithDialOptions(opts ...grpc.DialOption) Option {
 // Dial connects to the server at addr ("host:port"), in plain text unless
 // [WithTLS] is given. The connection is made lazily, on the first call.
 func Dial(addr string, opts ...Option) (*Client, error) {
-	var o options
+	o := options{retry: DefaultRetry}
 	for _, opt := range opts {
 		opt(&o)
 	}
@@ -66,7 +73,7 @@ func Dial(addr string, opts ...Option) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn)}, nil
+	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn), retry: o.retry}, nil
 }
 
 // Close closes the connection.
@@ -76,28 +83,76 @@ func (c *Client) Close() error { return c.conn.Close() }
 func (c *Client) Service() pb.GameServiceClient { return c.svc }
 
 // CreateGame creates a game with free seats. A nil seed lets the server draw
-// one; a 32-byte seed makes the game's dice reproducible.
+// one; a 32-byte seed makes the game's dice reproducible. It is retried on
+// RATE_LIMITED only: after UNAVAILABLE the first request may have created a
+// game.
 func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []byte) (*pb.Game, error) {
-	resp, err := c.svc.CreateGame(ctx, &pb.CreateGameRequest{Options: opts, Seed: seed})
-	if err != nil {
-		return nil, wrapError(err)
-	}
-	return resp.GetGame(), nil
+	return unary(ctx, c.retry, false, func() (*pb.Game, error) {
+		resp, err := c.svc.CreateGame(ctx, &pb.CreateGameRequest{Options: opts, Seed: seed})
+		return resp.GetGame(), err
+	})
 }
 
 // GetGame returns a game by its name, "games/{id}".
 func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
-	resp, err := c.svc.GetGame(ctx, &pb.GetGameRequest{Name: name})
-	if err != nil {
-		return nil, wrapError(err)
-	}
-	return resp.GetGame(), nil
+	return unary(ctx, c.retry, true, func() (*pb.Game, error) {
+		resp, err := c.svc.GetGame(ctx, &pb.GetGameRequest{Name: name})
+		return resp.GetGame(), err
+	})
 }
 
-// LegalMoves lists the legal moves of the current roll of a game.
+// ListLegalMoves lists the legal moves of the current roll of a game (with
+// its version, the seat to move and the roll).
+func (c *Client) ListLegalMoves(ctx context.Context, name string) (*pb.ListLegalMovesResponse, error) {
+	return unary(ctx, c.retry, true, func() (*pb.ListLegalMovesResponse, error) {
+		return c.svc.ListLegalMoves(ctx, &pb.ListLegalMovesRequest{Name: name})
+	})
+}
+
+// LegalMoves is [Client.ListLegalMoves].
+//
+// Deprecated: use ListLegalMoves, its name in every client.
 func (c *Client) LegalMoves(ctx context.Context, name string) (*pb.ListLegalMovesResponse, error) {
-	resp, err := c.svc.ListLegalMoves(ctx, &pb.ListLegalMovesRequest{Name: name})
-	return resp, wrapError(err)
+	return c.ListLegalMoves(ctx, name)
+}
+
+// PreviewMove returns the board and events a move would produce, without
+// playing it.
+func (c *Client) PreviewMove(ctx context.Context, name string, move *pb.Move) (*pb.PreviewMoveResponse, error) {
+	return unary(ctx, c.retry, true, func() (*pb.PreviewMoveResponse, error) {
+		return c.svc.PreviewMove(ctx, &pb.PreviewMoveRequest{Name: name, Move: move})
+	})
+}
+
+// ListGames yields every game, newest first, fetching pages of pageSize (0:
+// the server's default) as needed; status filters by status
+// (GAME_STATUS_UNSPECIFIED: every game). Iteration stops at the first error,
+// which is yielded with a nil game.
+//
+//	for g, err := range client.ListGames(ctx, pb.GameStatus_GAME_STATUS_OPEN, 0) { … }
+func (c *Client) ListGames(ctx context.Context, status pb.GameStatus, pageSize uint32) iter.Seq2[*pb.Game, error] {
+	return func(yield func(*pb.Game, error) bool) {
+		token := ""
+		for {
+			req := &pb.ListGamesRequest{Status: status, PageSize: pageSize, PageToken: token}
+			resp, err := unary(ctx, c.retry, true, func() (*pb.ListGamesResponse, error) {
+				return c.svc.ListGames(ctx, req)
+			})
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			for _, g := range resp.GetGames() {
+				if !yield(g, nil) {
+					return
+				}
+			}
+			token = resp.GetNextPageToken()
+			if token == "" {
+				return
+			}
+		}
+	}
 }
 
 // JoinOption configures [Client.JoinGame].
@@ -126,7 +181,7 @@ func NewSeatToken() string {
 
 // JoinGame takes a seat in a game as playerName. It sends a fresh random
 // seat token (or the one of [WithSeatToken]) and retries the join with that
-// token while the server is UNAVAILABLE, so it never takes two seats. The
+// token on UNAVAILABLE and RATE_LIMITED, so it never takes two seats. The
 // returned [Seat] keeps the seat token (it is shown only once) and sends it
 // on its calls.
 func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
@@ -137,14 +192,11 @@ func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...
 	if req.SeatToken == "" {
 		req.SeatToken = NewSeatToken()
 	}
-	var resp *pb.JoinGameResponse
-	err := retryUnavailable(ctx, func() error {
-		var err error
-		resp, err = c.svc.JoinGame(ctx, req)
-		return err
+	resp, err := unary(ctx, c.retry, true, func() (*pb.JoinGameResponse, error) {
+		return c.svc.JoinGame(ctx, req)
 	})
 	if err != nil {
-		return nil, wrapError(err)
+		return nil, err
 	}
 	s := c.Seat(name, resp.GetSeat(), resp.GetSeatToken())
 	s.Joined = resp.GetGame()
@@ -184,7 +236,7 @@ func NewRequestID() string {
 // SubmitMove plays a move for this seat. A non-zero expectedVersion is the
 // game version the move was chosen from (the server refuses it with
 // STALE_VERSION when the game has moved on). The move is sent with a fresh
-// request id and retried with the same id while the server is UNAVAILABLE,
+// request id and retried with the same id on UNAVAILABLE and RATE_LIMITED,
 // so it is never played twice.
 func (s *Seat) SubmitMove(ctx context.Context, move *pb.Move, expectedVersion uint64) (*pb.SubmitMoveResponse, error) {
 	return s.SubmitMoveWithID(ctx, move, expectedVersion, NewRequestID())
@@ -196,46 +248,7 @@ func (s *Seat) SubmitMoveWithID(ctx context.Context, move *pb.Move, expectedVers
 	if expectedVersion != 0 {
 		req.ExpectedVersion = &expectedVersion
 	}
-	var resp *pb.SubmitMoveResponse
-	err := retryUnavailable(ctx, func() error {
-		var err error
-		resp, err = s.client.svc.SubmitMove(s.authorize(ctx), req)
-		return err
+	return unary(ctx, s.client.retry, true, func() (*pb.SubmitMoveResponse, error) {
+		return s.client.svc.SubmitMove(s.authorize(ctx), req)
 	})
-	if err != nil {
-		return nil, wrapError(err)
-	}
-	return resp, nil
-}
-
-// Retry policy for UNAVAILABLE: a few attempts with a doubling backoff.
-var (
-	retryAttempts   = 8
-	retryFirstDelay = 100 * time.Millisecond
-	retryMaxDelay   = 2 * time.Second
-)
-
-func retryUnavailable(ctx context.Context, call func() error) error {
-	delay := retryFirstDelay
-	for attempt := 1; ; attempt++ {
-		err := call()
-		if err == nil || CodeOf(err) != codes.Unavailable || attempt >= retryAttempts {
-			return err
-		}
-		if err := sleep(ctx, delay); err != nil {
-			return err
-		}
-		delay = min(2*delay, retryMaxDelay)
-	}
-}
-
-func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }

@@ -10,9 +10,16 @@
 //     that keeps the seat token and sends it on every call it makes.
 //   - [Seat.Play] watches the game and calls a [Strategy] on each of the
 //     seat's turns, submitting the chosen move with the expected version and
-//     a fresh request id; it resumes a dropped watch with resume_after and
-//     retries a move on UNAVAILABLE with the same request id.
-//   - [Client.Watch] streams the updates of a game for observers.
+//     a fresh request id; it resumes a dropped watch with resume_after,
+//     retries a move on UNAVAILABLE and RATE_LIMITED with the same request
+//     id, and drops a move the game overtook ([Overtaken]).
+//   - [Client.GetGame], [Client.ListGames], [Client.ListLegalMoves] and
+//     [Client.PreviewMove] read without playing.
+//   - [Client.Watch] streams the updates of a game for observers, resuming
+//     after a break and after a gap in the versions.
+//   - Calls are retried as docs/clients.md says ([RetryPolicy], [DefaultRetry],
+//     [WithRetry]): RATE_LIMITED always, UNAVAILABLE for every call but
+//     CreateGame, 10 tries with capped exponential backoff and jitter.
 //   - Errors are [*Error] values carrying the gRPC code and the ErrorInfo
 //     reason (see [ReasonOf] and [CodeOf]).
 //   - [Roll], [FirstSeat] and [VerifyDice] re-derive the dice of a finished

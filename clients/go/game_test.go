@@ -589,3 +589,39 @@ func TestSeatWatchCarriesLegalMoves(t *testing.T) {
 		t.Fatalf("an anonymous watcher got %d legal moves", len(anon.LegalMoves))
 	}
 }
+
+func TestListGamesAndPreviewMove(t *testing.T) {
+	ctx := testContext(t)
+	c := dial(t, serverAddr(t))
+	g, _ := startedGame(t, ctx, c, 2)
+	found := false
+	for listed, err := range c.ListGames(ctx, pb.GameStatus_GAME_STATUS_PLAYING, 2) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if listed.GetStatus() != pb.GameStatus_GAME_STATUS_PLAYING {
+			t.Fatalf("listed %s with status %s", listed.GetName(), listed.GetStatus())
+		}
+		if listed.GetName() == g.GetName() {
+			found = true
+			break
+		}
+	}
+	if !found {
+		t.Fatalf("%s is not among the playing games", g.GetName())
+	}
+	moves, err := c.ListLegalMoves(ctx, g.GetName())
+	if err != nil || moves.GetVersion() != g.GetVersion() || len(moves.GetLegalMoves()) == 0 {
+		t.Fatalf("legal moves: %v, %v", moves, err)
+	}
+	preview, err := c.PreviewMove(ctx, g.GetName(), moves.GetLegalMoves()[0].GetMove())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(preview.GetEvents()) != len(moves.GetLegalMoves()[0].GetEvents()) {
+		t.Fatalf("preview: %d events, the legal move says %d", len(preview.GetEvents()), len(moves.GetLegalMoves()[0].GetEvents()))
+	}
+	if now, err := c.GetGame(ctx, g.GetName()); err != nil || now.GetVersion() != g.GetVersion() {
+		t.Fatalf("the preview changed the game: %v, %v", now, err)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
-	"google.golang.org/grpc/codes"
 )
 
 // Strategy chooses a move on one of the seat's turns, from the game as it
@@ -22,8 +21,8 @@ func FirstLegalMove(_ *pb.Game, legalMoves []*pb.LegalMove) (*pb.Move, error) {
 // watches the game with the seat token and, on each of the seat's turns,
 // calls strategy and submits its move with the game version it saw and a
 // fresh request id. A dropped watch is resumed after the last version seen;
-// a move is retried on UNAVAILABLE with the same request id. A move the
-// game has overtaken (STALE_VERSION, NOT_YOUR_TURN) is dropped and play goes
+// a move is retried on UNAVAILABLE and RATE_LIMITED with the same request
+// id. A move the game has overtaken (STALE_VERSION, NOT_YOUR_TURN) is dropped and play goes
 // on; any other error ends Play with that error.
 func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 	var game *pb.Game
@@ -43,7 +42,7 @@ func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 		moves := u.LegalMoves
 		if len(moves) == 0 {
 			// The update carried no legal moves: ask for them.
-			resp, err := s.client.LegalMoves(ctx, s.GameName)
+			resp, err := s.client.ListLegalMoves(ctx, s.GameName)
 			if err != nil {
 				return game, err
 			}
@@ -58,11 +57,8 @@ func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 			return game, fmt.Errorf("mountaingoats: strategy: %w", err)
 		}
 		if _, err := s.SubmitMove(ctx, move, u.Version); err != nil {
-			if CodeOf(err) == codes.FailedPrecondition {
-				switch ReasonOf(err) {
-				case "STALE_VERSION", "NOT_YOUR_TURN":
-					continue
-				}
+			if Overtaken(err) {
+				continue // the game moved on first: wait for the watch
 			}
 			return game, err
 		}

@@ -30,7 +30,8 @@ var server struct {
 }
 
 // serverAddr returns the address of the server under test: the env
-// MOUNTAIN_GOATS_ADDR, or a server this test binary starts once.
+// MOUNTAIN_GOATS_ADDR, or a server this test binary starts once
+// ($MOUNTAIN_GOATS_BIN, by default target/release/mountain-goats).
 func serverAddr(t *testing.T) string {
 	t.Helper()
 	if addr := os.Getenv("MOUNTAIN_GOATS_ADDR"); addr != "" {
@@ -44,7 +45,10 @@ func serverAddr(t *testing.T) string {
 }
 
 func startServer() (string, error) {
-	bin := filepath.Join(repoRoot(), "target", "release", "mountain-goats")
+	bin := os.Getenv("MOUNTAIN_GOATS_BIN")
+	if bin == "" {
+		bin = filepath.Join(repoRoot(), "target", "release", "mountain-goats")
+	}
 	if _, err := os.Stat(bin); err != nil {
 		return "", err
 	}

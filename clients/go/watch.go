@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"time"
 
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
 	"google.golang.org/grpc/codes"
@@ -36,9 +35,12 @@ func (u *Update) Finished() bool {
 
 // Watch streams a game's updates, for observers: a snapshot first, then
 // every change in order, until the game is over. Heartbeats are skipped. A
-// dropped stream is resumed with resume_after set to the last version seen,
-// so no change is missed or repeated. Iteration stops at the first error,
-// which is yielded with a nil update.
+// stream that breaks (UNAVAILABLE, RATE_LIMITED, a dropped connection, an end
+// before the game is over) or skips a version (a gap) is resumed with
+// resume_after set to the last version seen, so no change is missed or
+// repeated; after the retry policy's attempts in a row without progress it
+// gives up. Iteration stops at the first error, which is yielded with a nil
+// update.
 //
 //	for u, err := range client.Watch(ctx, "games/abc") { … }
 func (c *Client) Watch(ctx context.Context, name string) iter.Seq2[*Update, error] {
@@ -51,20 +53,12 @@ func (s *Seat) Watch(ctx context.Context) iter.Seq2[*Update, error] {
 	return s.client.watch(ctx, s.GameName, s.Token)
 }
 
-// How often a watch is reopened without progress before giving up.
-var (
-	resumeAttempts   = 10
-	resumeFirstDelay = 100 * time.Millisecond
-	resumeMaxDelay   = 2 * time.Second
-)
-
 func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Update, error] {
 	return func(yield func(*Update, error) bool) {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		var last uint64 // last version yielded; 0 before the first update
 		failures := 0
-		delay := resumeFirstDelay
 		for {
 			req := &pb.WatchGameRequest{Name: name}
 			if last > 0 {
@@ -87,21 +81,20 @@ func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Updat
 			}
 			// The stream dropped (or ended before the game did): resume.
 			if progressed {
-				failures, delay = 0, resumeFirstDelay
+				failures = 0
 			}
 			failures++
-			if failures > resumeAttempts {
+			if failures >= c.retry.Attempts {
 				if err == nil {
 					err = fmt.Errorf("mountaingoats: the watch of %s kept ending before the game was over", name)
 				}
 				yield(nil, wrapError(err))
 				return
 			}
-			if err := sleep(ctx, delay); err != nil {
+			if err := sleep(ctx, c.retry.Delay(failures)); err != nil {
 				yield(nil, err)
 				return
 			}
-			delay = min(2*delay, resumeMaxDelay)
 		}
 	}
 }
@@ -111,14 +104,10 @@ var errGap = errors.New("mountaingoats: gap in the watch stream")
 
 // resumable tells the errors after which a watch is reopened.
 func resumable(err error) bool {
-	if errors.Is(err, errGap) {
+	if errors.Is(err, errGap) || CodeOf(err) == codes.Aborted {
 		return true
 	}
-	switch CodeOf(err) {
-	case codes.Unavailable, codes.Aborted:
-		return true
-	}
-	return false
+	return Retryable(err, true)
 }
 
 // watchOnce reads one stream until it ends. It reports whether it yielded

@@ -1,12 +1,54 @@
 #!/usr/bin/env bash
-# Runs the TypeScript client's tests: installs the locked dependencies
-# (npm ci), compiles with tsc, then runs node's built-in test runner. The
-# server tests use $MOUNTAIN_GOATS_ADDR when set, or start
-# target/release/mountain-goats themselves. Extra arguments go to node --test.
+# Runs the TypeScript client's tests against the package a user installs:
+#   1. npm ci, and tsc (src, tests and the example bot, into dist/);
+#   2. `npm pack` (its `prepare` builds dist/src) into .pack/;
+#   3. a fresh project, .pack/consumer, that installs only that tarball (and
+#      its dependencies from npm): no build step there;
+#   4. the compiled tests and example bot copied into that project and run
+#      with node's built-in test runner: they import "@mountain-goats/client",
+#      which there is the installed tarball.
+# `test.sh --prepare` stops after step 4's copy (no server needed);
+# `--tests-only` only runs the tests (after a --prepare). The
+# server tests use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN
+# (default: target/release/mountain-goats) themselves. Extra arguments go to
+# node --test.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
+mode=all
+case ${1:-} in --prepare) mode=prepare; shift ;; --tests-only) mode=tests; shift ;; esac
+
+if [ "$mode" != tests ]; then # the build (skipped by --tests-only)
+
 npm ci --no-audit --no-fund --loglevel=error
-rm -rf dist
+rm -rf dist .pack
 npx --no-install tsc -p tsconfig.json
-exec node --test --test-reporter=spec --test-concurrency=1 "$@" dist/test/*.test.js
+mkdir -p .pack/consumer
+tarball=$(npm pack --silent --pack-destination .pack)
+tarball=.pack/$tarball
+# What the tarball must carry: the build, with types; not the tests.
+contents=$(tar -tzf "$tarball")
+for f in package/dist/src/index.js package/dist/src/index.d.ts package/dist/src/gen/mountain_goats/v1/game_pb.js package/README.md; do
+  grep -qx "$f" <<<"$contents" || { echo "the tarball lacks $f" >&2; exit 1; }
+done
+if grep -q '^package/dist/test/' <<<"$contents"; then echo "the tarball carries the tests" >&2; exit 1; fi
+echo "packed $tarball ($(wc -l <<<"$contents") files)"
+
+cd .pack/consumer
+cat > package.json <<'JSON'
+{ "name": "consumer", "private": true, "type": "module" }
+JSON
+npm install --no-audit --no-fund --loglevel=error "../$(basename "$tarball")"
+mkdir -p test examples
+cp "$here"/dist/test/*.js test/
+cp "$here"/dist/examples/*.js examples/
+installed=$(node --input-type=module -e 'console.log(import.meta.resolve("@mountain-goats/client"))')
+case $installed in
+  "file://$here/.pack/consumer/node_modules/"*) echo "testing the installed package: $installed" ;;
+  *) echo "@mountain-goats/client resolves to $installed, not the installed tarball" >&2; exit 1 ;;
+esac
+[ "$mode" = prepare ] && exit 0
+fi
+cd "$here/.pack/consumer"
+
+exec node --test --test-reporter=spec --test-concurrency=1 "$@" test/*.test.js

@@ -1,12 +1,11 @@
 // A thin, idiomatic wrapper over the generated GameService client.
 
-import { randomBytes, randomUUID } from "node:crypto";
 import type { SecureClientSessionOptions } from "node:http2";
 import { create, isMessage } from "@bufbuild/protobuf";
 import { createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import { DiceLog } from "./dice.js";
-import { Code, GameError, isTransient } from "./errors.js";
+import { Code, GameError, overtaken, retryable } from "./errors.js";
 import {
   type Event,
   type Game,
@@ -76,8 +75,33 @@ export interface ClientOptions {
   tls?: boolean | SecureClientSessionOptions;
   /** The deadline of each unary call, in milliseconds (default 30 s; 0 for none). */
   timeoutMs?: number;
-  /** Use this transport instead of a gRPC transport to `address`. */
+  /**
+   * Use this transport instead of a gRPC transport to `address` (e.g. gRPC-Web
+   * from `@connectrpc/connect-web` in a browser).
+   */
   transport?: Transport;
+  /** How calls are retried (default: the contract's, `DEFAULT_RETRY`). */
+  retry?: Partial<RetryPolicy>;
+}
+
+/**
+ * How calls are retried (docs/clients.md): RESOURCE_EXHAUSTED `RATE_LIMITED`
+ * on every call, UNAVAILABLE (or a dropped connection) on every call but
+ * CreateGame; `attempts` tries in all, waiting min(maxDelayMs, firstDelayMs ×
+ * 2^(n−1)) scaled by a random factor in [0.5, 1) after the n-th failure.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The contract's retry policy: 10 tries, from 100 ms doubling up to 2 s, with jitter. */
+export const DEFAULT_RETRY: Readonly<RetryPolicy> = Object.freeze({ attempts: 10, firstDelayMs: 100, maxDelayMs: 2000 });
+
+/** Milliseconds to wait after failed attempt number `attempt` (1-based). */
+export function backoffMs(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
 }
 
 export interface CreateGameOptions {
@@ -97,8 +121,8 @@ export interface JoinOptions {
    * 128 random bits. A fresh one (256 random bits) is drawn when left out.
    */
   seatToken?: string;
-  /** Retries, with the same seat token, after a connection failure (default 10, about 10 s). */
-  retries?: number;
+  /** How the join is retried, with the same seat token (default: the client's policy). */
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface WatchOptions {
@@ -110,35 +134,38 @@ export interface WatchOptions {
   heartbeats?: boolean;
   /** Reconnect after a dropped connection, resuming after the last version seen (default true). */
   reconnect?: boolean;
-  /** Failed reconnection attempts in a row before giving up (default 20, about 25 s). */
+  /** Failed attempts in a row before giving up (default: the retry policy's attempts, 10). */
   maxRetries?: number;
   /** Stops the watch. */
   signal?: AbortSignal;
 }
 
-const STALE = new Set(["STALE_VERSION", "NOT_YOUR_TURN"]);
-
-function backoffMs(attempt: number): number {
-  return Math.min(2000, 100 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** 256 random bits, hex: a fresh seat token. */
+export function newSeatToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A fresh request id for SubmitMove (a UUID). */
+export function newRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 /**
- * Runs `call` (one unary RPC), retrying it up to `retries` times with backoff
- * after a connection failure (or RESOURCE_EXHAUSTED `RATE_LIMITED`). Only for
- * calls that are safe to repeat as they are (a move with its request id, a
- * join with its seat token). Failures reject with a GameError.
+ * Runs `call` (one unary RPC) under the retry policy: RATE_LIMITED always, a
+ * connection failure when the call is `idempotent`. Failures reject with a
+ * GameError.
  */
-async function withRetries<T>(call: () => Promise<T>, retries: number): Promise<T> {
+async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idempotent = true): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call();
     } catch (e) {
       const err = GameError.from(e);
-      const rateLimited = err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED";
-      if (!(isTransient(err) || rateLimited) || attempt > retries) throw err;
-      await sleep(backoffMs(attempt));
+      if (!retryable(err, idempotent) || attempt >= policy.attempts) throw err;
+      await sleep(backoffMs(policy, attempt));
     }
   }
 }
@@ -158,11 +185,14 @@ export class Client {
   readonly rpc: RpcClient<typeof GameService>;
   readonly address: string;
   readonly timeoutMs: number | undefined;
+  /** How calls are retried. */
+  readonly retry: RetryPolicy;
   private readonly session?: Http2SessionManager;
 
   constructor(address: string, options: ClientOptions = {}) {
     this.address = address;
     this.timeoutMs = options.timeoutMs === 0 ? undefined : (options.timeoutMs ?? 30_000);
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
     let transport = options.transport;
     if (!transport) {
       const tls = options.tls;
@@ -183,13 +213,15 @@ export class Client {
     this.close();
   }
 
-  /** Runs a unary call with the client's deadline, turning failures into GameError. */
-  private async call<T>(fn: (opts: { timeoutMs?: number }) => Promise<T>): Promise<T> {
-    try {
-      return await fn({ timeoutMs: this.timeoutMs });
-    } catch (e) {
-      throw GameError.from(e);
-    }
+  /**
+   * Runs a unary call with the client's deadline under the retry policy,
+   * turning failures into GameError. Used by Seat too.
+   */
+  call<T>(
+    fn: (opts: { timeoutMs?: number }) => Promise<T>,
+    { idempotent = true, retry }: { idempotent?: boolean; retry?: Partial<RetryPolicy> } = {},
+  ): Promise<T> {
+    return withRetries(() => fn({ timeoutMs: this.timeoutMs }), { ...this.retry, ...retry }, idempotent);
   }
 
   /** Creates a game with free seats and returns it (status OPEN). */
@@ -200,7 +232,9 @@ export class Client {
       allowDecliningGroups: opts.allowDecliningGroups ?? false,
       firstSeat: opts.firstSeat,
     });
-    const res = await this.call((o) => this.rpc.createGame({ options, seed: opts.seed ?? new Uint8Array() }, o));
+    // Not repeated after a connection failure: the first request may have created a game.
+    const req = { options, seed: opts.seed ?? new Uint8Array() };
+    const res = await this.call((o) => this.rpc.createGame(req, o), { idempotent: false });
     return res.game!;
   }
 
@@ -229,9 +263,9 @@ export class Client {
    * seat it took instead of taking another.
    */
   async joinGame(name: string, playerName: string, seat?: number, opts: JoinOptions = {}): Promise<Seat> {
-    const seatToken = opts.seatToken ?? randomBytes(32).toString("hex");
+    const seatToken = opts.seatToken ?? newSeatToken();
     const req = { name, playerName, seat, seatToken };
-    const res = await withRetries(() => this.rpc.joinGame(req, { timeoutMs: this.timeoutMs }), opts.retries ?? 10);
+    const res = await this.call((o) => this.rpc.joinGame(req, o), { retry: opts.retry });
     return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
   }
 
@@ -252,13 +286,16 @@ export class Client {
 
   /**
    * Streams a game: a snapshot, then one Update per change. The iterator ends
-   * after the game-over update. After a dropped connection it reconnects with
-   * `resumeAfter` set to the last version seen, so no change is missed.
+   * after the game-over update. When the stream breaks (a dropped connection,
+   * UNAVAILABLE, RATE_LIMITED, an end before the game is over) or skips a
+   * version (a gap: a change that is not the one after the last version
+   * seen), it reconnects with `resumeAfter` set to the last version seen, so
+   * no change is missed or repeated.
    */
   async *watch(name: string, opts: WatchOptions = {}): AsyncGenerator<Update> {
     const headers = opts.token ? { authorization: `Bearer ${opts.token}` } : undefined;
     const reconnect = opts.reconnect ?? true;
-    const maxRetries = opts.maxRetries ?? 20;
+    const limit = opts.maxRetries ?? this.retry.attempts;
     let last = opts.resumeAfter;
     let failures = 0;
     for (;;) {
@@ -266,29 +303,39 @@ export class Client {
       const onAbort = () => abort.abort(opts.signal?.reason);
       opts.signal?.addEventListener("abort", onAbort);
       let finished = false;
+      let why = "the stream ended before the game";
       try {
         const stream = this.rpc.watchGame({ name, resumeAfter: last }, { headers, signal: abort.signal });
         for await (const msg of stream) {
           const update = toUpdate(msg);
           if (update.kind === "heartbeat" && opts.heartbeats) yield update;
           if (update.kind !== "snapshot" && update.kind !== "change") continue;
+          if (update.kind === "change" && last !== undefined) {
+            if (update.version <= last) continue; // already seen
+            if (update.version !== last + 1n) {
+              why = `a gap in the stream: version ${update.version} after ${last}`;
+              break;
+            }
+          }
           failures = 0;
           last = update.version;
           finished = update.finished;
           yield update;
+          if (finished) break;
         }
       } catch (e) {
         const err = GameError.from(e);
-        if (opts.signal?.aborted || !reconnect || !isTransient(err) || failures >= maxRetries) throw err;
+        if (opts.signal?.aborted || !reconnect || !retryable(err) || failures + 1 >= limit) throw err;
+        why = err.message;
       } finally {
         opts.signal?.removeEventListener("abort", onAbort);
         abort.abort();
       }
       if (finished || !reconnect) return;
-      // The stream broke, or ended before the game did: resume it.
+      // The stream broke, ended before the game did, or skipped a version: resume it.
       failures++;
-      if (failures > maxRetries) throw new GameError(Code.Unavailable, "the watch stream keeps ending before the game");
-      await sleep(backoffMs(failures));
+      if (failures >= limit) throw new GameError(Code.Unavailable, `the watch of ${name} gave up: ${why}`);
+      await sleep(backoffMs(this.retry, failures));
     }
   }
 }
@@ -298,8 +345,8 @@ export interface SubmitOptions {
   expectedVersion?: bigint;
   /** The request id; a fresh one is drawn when left out. */
   requestId?: string;
-  /** Retries, with the same request id, after a connection failure (default 10, about 10 s). */
-  retries?: number;
+  /** How the move is retried, with the same request id (default: the client's policy). */
+  retry?: Partial<RetryPolicy>;
 }
 
 /** A seat taken in a game: keeps the seat token and plays with it. */
@@ -335,12 +382,11 @@ export class Seat {
       name: this.name,
       move: asMove(move),
       expectedVersion: opts.expectedVersion,
-      requestId: opts.requestId ?? randomUUID(),
+      requestId: opts.requestId ?? newRequestId(),
     };
-    const res = await withRetries(
-      () => this.client.rpc.submitMove(req, { headers: this.headers, timeoutMs: this.client.timeoutMs }),
-      opts.retries ?? 10,
-    );
+    const res = await this.client.call((o) => this.client.rpc.submitMove(req, { ...o, headers: this.headers }), {
+      retry: opts.retry,
+    });
     this.game = res.game;
     return res;
   }
@@ -382,7 +428,7 @@ export class Seat {
       try {
         await this.submitMove(move, { expectedVersion: game.version });
       } catch (e) {
-        if (e instanceof GameError && e.code === Code.FailedPrecondition && STALE.has(e.reason)) continue;
+        if (e instanceof GameError && overtaken(e)) continue; // the game moved on first: wait for the watch
         throw e;
       }
     }

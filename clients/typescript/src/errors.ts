@@ -73,3 +73,19 @@ export function isTransient(err: GameError): boolean {
   const cut = err.code === Code.Aborted || err.code === Code.Canceled || err.code === Code.Internal;
   return cut && err.reason === "";
 }
+
+/**
+ * Whether a failed call may be retried (docs/clients.md): RESOURCE_EXHAUSTED
+ * `RATE_LIMITED` always (the server refused it unread); a connection failure
+ * (see isTransient) when the call is safe to repeat as it is (`idempotent`:
+ * every call but CreateGame).
+ */
+export function retryable(err: GameError, idempotent = true): boolean {
+  if (err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED") return true;
+  return idempotent && isTransient(err);
+}
+
+/** Whether a refused move was overtaken by another change: FAILED_PRECONDITION STALE_VERSION or NOT_YOUR_TURN. */
+export function overtaken(err: GameError): boolean {
+  return err.code === Code.FailedPrecondition && (err.reason === "STALE_VERSION" || err.reason === "NOT_YOUR_TURN");
+}

@@ -6,9 +6,18 @@
 //     const final = await seat.play((game, moves) => moves[0]);
 //     client.close();
 
-export { Client, Seat, toUpdate } from "./client.js";
-export type { ClientOptions, CreateGameOptions, JoinOptions, Strategy, SubmitOptions, Update, WatchOptions } from "./client.js";
-export { Code, codeName, ERROR_DOMAIN, GameError, isTransient } from "./errors.js";
+export { backoffMs, Client, DEFAULT_RETRY, newRequestId, newSeatToken, Seat, toUpdate } from "./client.js";
+export type {
+  ClientOptions,
+  CreateGameOptions,
+  JoinOptions,
+  RetryPolicy,
+  Strategy,
+  SubmitOptions,
+  Update,
+  WatchOptions,
+} from "./client.js";
+export { Code, codeName, ERROR_DOMAIN, GameError, isTransient, overtaken, retryable } from "./errors.js";
 export { commitment, DiceLog, DiceMismatch, firstSeat, roll, rollsFromEvents, verifyGame, verifyRolls } from "./dice.js";
 export type { Rolls } from "./dice.js";
 export * from "./gen/mountain_goats/v1/game_pb.js";

@@ -17,7 +17,7 @@ import {
   verifyGame,
   verifyRolls,
   WatchGameResponseSchema,
-} from "../src/index.js";
+} from "@mountain-goats/client";
 import { repoRoot } from "./server.js";
 
 interface Vector {

@@ -4,8 +4,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { ErrorInfoSchema } from "../src/gen/google/rpc/error_details_pb.js";
-import { ERROR_DOMAIN, GameError, isTransient } from "../src/index.js";
+import { ErrorInfoSchema } from "@mountain-goats/client/gen/google/rpc/error_details_pb";
+import { ERROR_DOMAIN, GameError, isTransient } from "@mountain-goats/client";
 
 describe("GameError", () => {
   it("decodes the ErrorInfo of a status", () => {

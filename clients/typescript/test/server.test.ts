@@ -21,7 +21,7 @@ import {
   MoveSchema,
   type Seat,
   type Update,
-} from "../src/index.js";
+} from "@mountain-goats/client";
 import { Proxy } from "./proxy.js";
 import { startServer, type Server } from "./server.js";
 

@@ -6,13 +6,16 @@
         seat = client.join_game("games/abc", "my-bot")
         final = seat.play(lambda game, moves: moves[0])
 
-The generated messages are in :mod:`mountain_goats.v1` (``game_pb2``,
-``game_service_pb2``, ``game_service_pb2_grpc``).
+For asyncio, :mod:`mountain_goats.aio` has ``AsyncClient`` and ``AsyncSeat``
+(over ``grpc.aio``). Calls are retried as docs/clients.md says
+(:class:`RetryPolicy`). The generated messages are in :mod:`mountain_goats.v1`
+(``game_pb2``, ``game_service_pb2``, ``game_service_pb2_grpc``).
 """
 
 from .client import Client, Seat, Strategy, Update
 from .dice import DiceLog, DiceMismatch, commitment, first_seat, roll, rolls_from_events, verify_game, verify_rolls
 from .errors import ERROR_DOMAIN, GameError, error_info
+from .retry import RetryPolicy
 from .v1 import game_pb2, game_service_pb2
 
 __version__ = "0.1.0"
@@ -22,6 +25,7 @@ __all__ = [
     "Seat",
     "Strategy",
     "Update",
+    "RetryPolicy",
     "GameError",
     "ERROR_DOMAIN",
     "error_info",

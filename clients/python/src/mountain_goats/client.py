@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import secrets
 import time
 import uuid
@@ -13,6 +12,7 @@ import grpc
 
 from .dice import DiceLog
 from .errors import GameError
+from .retry import RetryPolicy, log, overtaken, retryable
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
 Game = game_pb2.Game
@@ -27,20 +27,13 @@ Strategy = Callable[[Game, List[LegalMove]], Union[Move, LegalMove]]
 
 _T = TypeVar("_T")
 
-_RETRYABLE = (grpc.StatusCode.UNAVAILABLE,)
-_STALE = ("STALE_VERSION", "NOT_YOUR_TURN")
 
-
-def _backoff(attempt: int) -> float:
-    """Seconds to wait before retry number ``attempt`` (1-based), with jitter."""
-    return min(2.0, 0.1 * 2 ** (attempt - 1)) * (0.5 + random.random() / 2)
-
-
-def _with_retries(call: Callable[[], _T], retries: int) -> _T:
-    """Runs ``call`` (one unary RPC), retrying it up to ``retries`` times with
-    backoff on UNAVAILABLE or RESOURCE_EXHAUSTED ``RATE_LIMITED``. Only for
-    calls that are safe to repeat as they are (a move with its request id, a
-    join with its seat token). Failures are raised as :class:`GameError`.
+def _with_retries(call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True) -> _T:
+    """Runs ``call`` (one unary RPC) under the retry policy of the contract
+    (see :mod:`mountain_goats.retry`): RATE_LIMITED always, UNAVAILABLE when
+    the call is ``idempotent``, ``policy.attempts`` tries at most, capped
+    exponential backoff with jitter. Failures are raised as
+    :class:`GameError`.
     """
     attempt = 0
     while True:
@@ -49,11 +42,11 @@ def _with_retries(call: Callable[[], _T], retries: int) -> _T:
         except grpc.RpcError as e:
             attempt += 1
             err = GameError.from_rpc_error(e)
-            rate_limited = err.code == grpc.StatusCode.RESOURCE_EXHAUSTED and err.reason == "RATE_LIMITED"
-            if (err.code in _RETRYABLE or rate_limited) and attempt <= retries:
-                time.sleep(_backoff(attempt))
-                continue
-            raise err from None
+            if not retryable(err.code, err.reason, idempotent) or attempt >= policy.attempts:
+                raise err from None
+            wait = policy.delay(attempt)
+            log.debug("retrying %s after %s (attempt %d of %d, in %.2fs)", what, err, attempt, policy.attempts, wait)
+            time.sleep(wait)
 
 
 @dataclass(frozen=True)
@@ -99,8 +92,11 @@ class Client:
 
     ``address`` is ``host:port``. With ``tls=True`` the connection uses TLS
     (``root_certificates``: PEM bytes, or None for the system's roots).
-    ``timeout`` is the deadline, in seconds, of each unary call. Use it as a
-    context manager, or call :meth:`close`.
+    ``timeout`` is the deadline, in seconds, of each unary call; ``retry``
+    the :class:`RetryPolicy` of every call (the contract's: 10 tries,
+    capped exponential backoff with jitter, on UNAVAILABLE and
+    RATE_LIMITED). Use it as a context manager, or call :meth:`close`.
+    For asyncio, see :class:`mountain_goats.aio.AsyncClient`.
     """
 
     def __init__(
@@ -111,9 +107,11 @@ class Client:
         root_certificates: Optional[bytes] = None,
         timeout: Optional[float] = 30.0,
         options: Sequence[Tuple[str, object]] = (),
+        retry: RetryPolicy = RetryPolicy(),
     ) -> None:
         self.address = address
         self.timeout = timeout
+        self.retry = retry
         if tls:
             creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
             self.channel = grpc.secure_channel(address, creds, options=list(options))
@@ -131,11 +129,12 @@ class Client:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _unary(self, method: str, request, metadata=None):  # noqa: ANN001, ANN202
-        try:
-            return getattr(self.stub, method)(request, timeout=self.timeout, metadata=metadata)
-        except grpc.RpcError as e:
-            raise GameError.from_rpc_error(e) from None
+    def _unary(self, method: str, request, metadata=None, *, idempotent: bool = True, retry=None):  # noqa: ANN001, ANN202
+        """One unary call under the retry policy; failures raise GameError."""
+        fn = getattr(self.stub, method)
+        return _with_retries(
+            lambda: fn(request, timeout=self.timeout, metadata=metadata), retry or self.retry, method, idempotent
+        )
 
     # Games ---------------------------------------------------------------
 
@@ -155,7 +154,8 @@ class Client:
         if first_seat is not None:
             options.first_seat = first_seat
         req = game_service_pb2.CreateGameRequest(options=options, seed=seed or b"")
-        return self._unary("CreateGame", req).game
+        # Not repeated after UNAVAILABLE: the first request may have created a game.
+        return self._unary("CreateGame", req, idempotent=False).game
 
     def get_game(self, name: str) -> Game:
         """Returns the game named ``games/{id}``."""
@@ -183,7 +183,7 @@ class Client:
         seat: Optional[int] = None,
         *,
         seat_token: Optional[str] = None,
-        retries: int = 10,
+        retry: Optional[RetryPolicy] = None,
     ) -> "Seat":
         """Takes a seat (the lowest free one unless ``seat`` is given).
 
@@ -191,15 +191,15 @@ class Client:
         on every call that needs it. The token is drawn here (256 random bits)
         unless ``seat_token`` is given (32 to 128 printable ASCII characters
         with at least 128 random bits). On UNAVAILABLE (or RESOURCE_EXHAUSTED
-        ``RATE_LIMITED``) the join is retried, up to ``retries`` times, with
-        the same token, so a join whose answer was lost returns the seat it
-        took instead of taking another.
+        ``RATE_LIMITED``) the join is retried (``retry``, by default the
+        client's policy) with the same token, so a join whose answer was lost
+        returns the seat it took instead of taking another.
         """
         token = seat_token if seat_token is not None else secrets.token_hex(32)
         req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name, seat_token=token)
         if seat is not None:
             req.seat = seat
-        resp = _with_retries(lambda: self.stub.JoinGame(req, timeout=self.timeout), retries)
+        resp = self._unary("JoinGame", req, retry=retry)
         return Seat(self, name, resp.seat, resp.seat_token or token, player_name, resp.game)
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "Seat":
@@ -225,18 +225,22 @@ class Client:
         token: Optional[str] = None,
         heartbeats: bool = False,
         reconnect: bool = True,
-        max_retries: int = 20,
+        max_retries: Optional[int] = None,
     ) -> Iterator[Update]:
         """Streams a game: a snapshot, then one :class:`Update` per change.
 
-        The iterator ends after the game-over update. When the connection
-        drops (UNAVAILABLE), it reconnects with ``resume_after`` set to the
-        last version seen, so no change is missed (up to ``max_retries``
-        failed attempts in a row). Heartbeats are skipped unless
+        The iterator ends after the game-over update. When the stream breaks
+        (UNAVAILABLE, RATE_LIMITED, an end before the game is over) or skips
+        a version (a gap: a change that is not the one after the last
+        version seen), it reconnects with ``resume_after`` set to the last
+        version seen, so no change is missed or repeated; after
+        ``max_retries`` (by default the retry policy's attempts) failed
+        attempts in a row it raises. Heartbeats are skipped unless
         ``heartbeats`` is true. With a seat ``token``, updates where that
         seat is to move carry its legal moves.
         """
         metadata = (("authorization", f"Bearer {token}"),) if token else None
+        limit = self.retry.attempts if max_retries is None else max_retries
         last = resume_after
         failures = 0
         while True:
@@ -245,6 +249,7 @@ class Client:
                 req.resume_after = last
             call = self.stub.WatchGame(req, metadata=metadata)
             finished = False
+            why = "the stream ended before the game"
             try:
                 for msg in call:
                     update = Update.from_proto(msg)
@@ -252,22 +257,34 @@ class Client:
                         yield update
                     if update.kind not in ("snapshot", "change"):
                         continue
+                    if update.kind == "change" and last is not None:
+                        if update.version <= last:
+                            continue  # already seen
+                        if update.version != last + 1:
+                            why = f"a gap in the stream: version {update.version} after {last}"
+                            break
                     failures = 0
                     last = update.version
                     finished = update.finished
                     yield update
+                    if finished:
+                        break
             except grpc.RpcError as e:
-                if not reconnect or e.code() not in _RETRYABLE or failures >= max_retries:
-                    raise GameError.from_rpc_error(e) from None
+                err = GameError.from_rpc_error(e)
+                if not reconnect or not retryable(err.code, err.reason) or failures + 1 >= limit:
+                    raise err from None
+                why = str(err)
             finally:
                 call.cancel()
             if finished or not reconnect:
                 return
-            # The stream broke, or ended before the game did: resume it.
+            # The stream broke, ended before the game did, or skipped a version: resume it.
             failures += 1
-            if failures > max_retries:
-                raise GameError(grpc.StatusCode.UNAVAILABLE, "the watch stream keeps ending before the game")
-            time.sleep(_backoff(failures))
+            if failures >= limit:
+                raise GameError(grpc.StatusCode.UNAVAILABLE, f"the watch of {name} gave up: {why}")
+            wait = self.retry.delay(failures)
+            log.debug("resuming the watch of %s after version %s: %s (in %.2fs)", name, last, why, wait)
+            time.sleep(wait)
 
 
 class Seat:
@@ -304,24 +321,23 @@ class Seat:
         *,
         expected_version: Optional[int] = None,
         request_id: Optional[str] = None,
-        retries: int = 10,
+        retry: Optional[RetryPolicy] = None,
     ) -> game_service_pb2.SubmitMoveResponse:
         """Plays a move for this seat.
 
         ``expected_version`` refuses the move (FAILED_PRECONDITION,
         ``STALE_VERSION``) if the game has moved on. A fresh ``request_id`` is
         drawn unless given; on UNAVAILABLE (or RESOURCE_EXHAUSTED
-        ``RATE_LIMITED``) the call is retried, up to ``retries`` times, with
-        the same request id, so the move is never played twice.
+        ``RATE_LIMITED``) the call is retried (``retry``, by default the
+        client's policy) with the same request id, so the move is never
+        played twice.
         """
         req = game_service_pb2.SubmitMoveRequest(
             name=self.name, move=_as_move(move), request_id=request_id or uuid.uuid4().hex
         )
         if expected_version is not None:
             req.expected_version = expected_version
-        resp = _with_retries(
-            lambda: self.client.stub.SubmitMove(req, timeout=self.client.timeout, metadata=self.metadata), retries
-        )
+        resp = self.client._unary("SubmitMove", req, self.metadata, retry=retry)
         self.game = resp.game
         return resp
 
@@ -366,7 +382,7 @@ class Seat:
             try:
                 self.submit_move(move, expected_version=game.version)
             except GameError as e:
-                if e.code == grpc.StatusCode.FAILED_PRECONDITION and e.reason in _STALE:
+                if overtaken(e.code, e.reason):
                     continue  # someone else's change came first; wait for it
                 raise
         if self.game is None or self.game.status != game_pb2.GAME_STATUS_FINISHED:

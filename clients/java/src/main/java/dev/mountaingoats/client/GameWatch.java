@@ -19,30 +19,27 @@ import java.util.stream.StreamSupport;
 
 /**
  * The updates of a watched game, in order: a snapshot first, then every change until the game is
- * over (heartbeats are skipped). A dropped stream (UNAVAILABLE, or an end before the game is over)
- * is reopened with {@code resume_after} set to the last version seen, so no change is missed or
- * repeated. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
+ * over (heartbeats are skipped). A stream that breaks (UNAVAILABLE, RATE_LIMITED, a closed
+ * connection, an end before the game is over) or skips a version (a gap) is reopened with {@code
+ * resume_after} set to the last version seen, so no change is missed or repeated; after the retry
+ * policy's attempts in a row without progress the watch fails. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
  * stop early. A failure is thrown from {@code hasNext()} as a {@link MountainGoatsException}.
  */
 public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdate>, AutoCloseable {
-  /** How often a stream is reopened without progress before giving up, and the backoff. */
-  static final int RESUME_ATTEMPTS = 10;
-  static final Duration FIRST_DELAY = Duration.ofMillis(100);
-  static final Duration MAX_DELAY = Duration.ofSeconds(2);
-
   private final GameServiceGrpc.GameServiceBlockingStub stub;
   private final String name;
+  private final RetryPolicy retry;
   private long last; // the last version returned; 0 before the first update
-  private boolean done;
+  private volatile boolean done;
   private GameUpdate next;
-  private Context.CancellableContext context;
+  private volatile Context.CancellableContext context;
   private Iterator<WatchGameResponse> responses;
   private int failures;
-  private Duration delay = FIRST_DELAY;
 
-  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name) {
+  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry) {
     this.stub = stub;
     this.name = name;
+    this.retry = retry;
   }
 
   @Override
@@ -74,17 +71,21 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
     return u;
   }
 
-  /** Stops the watch. */
+  /** Stops the watch (from any thread: a blocked {@code hasNext()} returns false). */
   @Override
   public void close() {
     done = true;
-    closeStream();
+    Context.CancellableContext c = context;
+    if (c != null) {
+      c.cancel(null);
+    }
   }
 
   private void closeStream() {
-    if (context != null) {
-      context.cancel(null);
-      context = null;
+    Context.CancellableContext c = context;
+    context = null;
+    if (c != null) {
+      c.cancel(null);
     }
     responses = null;
   }
@@ -106,6 +107,9 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
   /** The next update, or null at the end. */
   private GameUpdate fetch() {
     while (true) {
+      if (done) {
+        return null; // closed by the caller
+      }
       try {
         if (responses == null) {
           open();
@@ -142,7 +146,6 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
         }
         last = u.version();
         failures = 0;
-        delay = FIRST_DELAY;
         if (u.finished()) {
           close();
         }
@@ -152,7 +155,7 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
         if (done) {
           return null; // closed by the caller
         }
-        if (!MountainGoatsException.isTransient(e) && e.getStatus().getCode() != Status.Code.ABORTED) {
+        if (!RetryPolicy.retryable(e, true) && e.getStatus().getCode() != Status.Code.ABORTED) {
           done = true;
           throw MountainGoatsException.from(e);
         }
@@ -162,15 +165,14 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
   }
 
   private void retryOrFail(StatusRuntimeException cause) {
-    if (++failures > RESUME_ATTEMPTS) {
+    if (++failures >= retry.attempts()) {
       done = true;
       if (cause != null) {
         throw MountainGoatsException.from(cause);
       }
       throw new IllegalStateException("the watch of " + name + " kept ending before the game was over");
     }
-    sleep(delay);
-    delay = delay.multipliedBy(2).compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay.multipliedBy(2);
+    sleep(retry.delay(failures));
   }
 
   static void sleep(Duration d) {

@@ -8,15 +8,29 @@ import dev.mountaingoats.v1.GameServiceGrpc;
 import dev.mountaingoats.v1.GetGameRequest;
 import dev.mountaingoats.v1.JoinGameRequest;
 import dev.mountaingoats.v1.JoinGameResponse;
+import dev.mountaingoats.v1.GameStatus;
+import dev.mountaingoats.v1.ListGamesRequest;
+import dev.mountaingoats.v1.ListGamesResponse;
 import dev.mountaingoats.v1.ListLegalMovesRequest;
 import dev.mountaingoats.v1.ListLegalMovesResponse;
+import dev.mountaingoats.v1.Move;
+import dev.mountaingoats.v1.PreviewMoveRequest;
+import dev.mountaingoats.v1.PreviewMoveResponse;
 import io.grpc.Channel;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
-import io.grpc.StatusRuntimeException;
 import io.grpc.TlsChannelCredentials;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * A connection to a mountain-goats server: create, join and watch games.
@@ -30,7 +44,9 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  *
  * <p>Every failed call throws a {@link MountainGoatsException} with the gRPC code and the reason.
- * The client is safe for concurrent use.
+ * Calls are retried as the {@link RetryPolicy} says (by default {@link RetryPolicy#DEFAULT}, the
+ * contract of docs/clients.md). {@link SeatClient#playAsync} and {@link #watchAsync} are the
+ * non-blocking ways to play and watch. The client is safe for concurrent use.
  */
 public final class MountainGoatsClient implements AutoCloseable {
   /** The version of this client. */
@@ -38,16 +54,39 @@ public final class MountainGoatsClient implements AutoCloseable {
 
   private final ManagedChannel owned;
   private final GameServiceGrpc.GameServiceBlockingStub stub;
+  private final RetryPolicy retry;
+
+  private MountainGoatsClient(Channel channel, ManagedChannel owned, RetryPolicy retry) {
+    this(GameServiceGrpc.newBlockingStub(channel), owned, retry);
+  }
+
+  private MountainGoatsClient(GameServiceGrpc.GameServiceBlockingStub stub, ManagedChannel owned, RetryPolicy retry) {
+    this.owned = owned;
+    this.stub = stub;
+    this.retry = retry;
+  }
 
   private MountainGoatsClient(Channel channel, ManagedChannel owned) {
-    this.owned = owned;
-    this.stub = GameServiceGrpc.newBlockingStub(channel);
+    this(channel, owned, RetryPolicy.DEFAULT);
   }
 
   /** Connects in plain text to {@code address} ("host:port"). */
   public static MountainGoatsClient connect(String address) {
     ManagedChannel ch = Grpc.newChannelBuilder(address, InsecureChannelCredentials.create()).build();
     return new MountainGoatsClient(ch, ch);
+  }
+
+  /**
+   * The same connection with another retry policy. Closing it does nothing: the connection stays
+   * this client's, and closes with it.
+   */
+  public MountainGoatsClient withRetry(RetryPolicy policy) {
+    return new MountainGoatsClient(stub, null, policy);
+  }
+
+  /** The retry policy of this client's calls. */
+  public RetryPolicy retryPolicy() {
+    return retry;
   }
 
   /** Connects with TLS (the system's trusted roots) to {@code address} ("host:port"). */
@@ -77,29 +116,71 @@ public final class MountainGoatsClient implements AutoCloseable {
     if (seed != null) {
       req.setSeed(ByteString.copyFrom(seed));
     }
-    try {
-      return stub.createGame(req.build()).getGame();
-    } catch (StatusRuntimeException e) {
-      throw MountainGoatsException.from(e);
-    }
+    // Not repeated after UNAVAILABLE: the first request may have created a game.
+    return retry.call(false, () -> stub.createGame(req.build())).getGame();
   }
 
   /** Returns a game by its name, {@code games/{id}}. */
   public Game getGame(String name) {
-    try {
-      return stub.getGame(GetGameRequest.newBuilder().setName(name).build()).getGame();
-    } catch (StatusRuntimeException e) {
-      throw MountainGoatsException.from(e);
-    }
+    return retry.call(true, () -> stub.getGame(GetGameRequest.newBuilder().setName(name).build())).getGame();
   }
 
-  /** Lists the legal moves of the current roll of a game. */
+  /** Lists the legal moves of the current roll of a game (with its version, seat and roll). */
+  public ListLegalMovesResponse listLegalMoves(String name) {
+    return retry.call(true, () -> stub.listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build()));
+  }
+
+  /**
+   * Same as {@link #listLegalMoves}.
+   *
+   * @deprecated use {@link #listLegalMoves}, its name in every client
+   */
+  @Deprecated
   public ListLegalMovesResponse legalMoves(String name) {
-    try {
-      return stub.listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build());
-    } catch (StatusRuntimeException e) {
-      throw MountainGoatsException.from(e);
-    }
+    return listLegalMoves(name);
+  }
+
+  /** The board and events a move would produce, committed nowhere. */
+  public PreviewMoveResponse previewMove(String name, Move move) {
+    return retry.call(true, () -> stub.previewMove(PreviewMoveRequest.newBuilder().setName(name).setMove(move).build()));
+  }
+
+  /** Every game, newest first, fetched a page at a time as the stream is read. */
+  public Stream<Game> listGames() {
+    return listGames(GameStatus.GAME_STATUS_UNSPECIFIED, 0);
+  }
+
+  /**
+   * The games of one status ({@code GAME_STATUS_UNSPECIFIED}: every game), newest first, fetched
+   * {@code pageSize} at a time (0: the server's default) as the stream is read.
+   */
+  public Stream<Game> listGames(GameStatus status, int pageSize) {
+    Iterator<Game> games = new Iterator<>() {
+      private Iterator<Game> page = java.util.Collections.emptyIterator();
+      private String token = "";
+      private boolean last;
+
+      @Override
+      public boolean hasNext() {
+        while (!page.hasNext() && !last) {
+          ListGamesRequest req = ListGamesRequest.newBuilder().setStatus(status).setPageSize(pageSize).setPageToken(token).build();
+          ListGamesResponse resp = retry.call(true, () -> stub.listGames(req));
+          page = resp.getGamesList().iterator();
+          token = resp.getNextPageToken();
+          last = token.isEmpty();
+        }
+        return page.hasNext();
+      }
+
+      @Override
+      public Game next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return page.next();
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(games, Spliterator.ORDERED | Spliterator.NONNULL), false);
   }
 
   /**
@@ -135,7 +216,7 @@ public final class MountainGoatsClient implements AutoCloseable {
     JoinGameRequest req = builder
         .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
         .build();
-    JoinGameResponse resp = SeatClient.retryTransient(() -> stub.joinGame(req));
+    JoinGameResponse resp = retry.call(true, () -> stub.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
   }
 
@@ -149,7 +230,30 @@ public final class MountainGoatsClient implements AutoCloseable {
    * is over; a dropped stream is resumed after the last version seen. Close it to stop early.
    */
   public GameWatch watch(String name) {
-    return new GameWatch(stub, name);
+    return new GameWatch(stub, name, retry);
+  }
+
+  /**
+   * Watches a game without blocking: {@code listener} gets every update (a snapshot, then every
+   * change in order), on a thread of the watch's own; the future completes with the finished game
+   * after the game-over update, or exceptionally with the {@link MountainGoatsException} that ended
+   * the watch. Cancelling the future stops the watch.
+   */
+  public CompletableFuture<Game> watchAsync(String name, Consumer<GameUpdate> listener) {
+    return watchAsync(name, listener, SeatClient.THREAD_PER_TASK);
+  }
+
+  /** {@link #watchAsync(String, Consumer)} with the listener run on a thread of {@code executor}. */
+  public CompletableFuture<Game> watchAsync(String name, Consumer<GameUpdate> listener, Executor executor) {
+    return SeatClient.async(watch(name), executor, w -> {
+      for (GameUpdate u : w) {
+        listener.accept(u);
+        if (u.finished()) {
+          return u.game();
+        }
+      }
+      throw new IllegalStateException("the watch of " + name + " ended before the game was over");
+    });
   }
 
   /** Closes the connection (unless the channel was the caller's). */

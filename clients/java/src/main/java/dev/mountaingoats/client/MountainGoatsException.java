@@ -72,6 +72,9 @@ public class MountainGoatsException extends RuntimeException {
    * with no status from the server).
    */
   static boolean isTransient(Throwable t) {
+    if (t instanceof MountainGoatsException e && e.getCause() != null) {
+      t = e.getCause();
+    }
     Status status = Status.fromThrowable(t);
     if (status.getCode() == Status.Code.UNAVAILABLE) {
       return true;
@@ -114,6 +117,15 @@ public class MountainGoatsException extends RuntimeException {
   /** The whole gRPC status, with its description. */
   public Status status() {
     return status;
+  }
+
+  /**
+   * Whether a refused move was overtaken by another change of the game: {@code FAILED_PRECONDITION}
+   * with {@code STALE_VERSION} or {@code NOT_YOUR_TURN}. {@link SeatClient#play} drops such a move
+   * and waits for the next update.
+   */
+  public boolean overtaken() {
+    return code() == Status.Code.FAILED_PRECONDITION && (reason.equals("STALE_VERSION") || reason.equals("NOT_YOUR_TURN"));
   }
 
   /** Whether this is the error with this code and reason. */

@@ -9,15 +9,14 @@ import dev.mountaingoats.v1.Move;
 import dev.mountaingoats.v1.SubmitMoveRequest;
 import dev.mountaingoats.v1.SubmitMoveResponse;
 import io.grpc.Metadata;
-import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import io.grpc.stub.MetadataUtils;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
-import java.util.function.Supplier;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 /**
  * A player's seat in one game. It sends the seat token, as {@code authorization: Bearer <token>},
@@ -26,10 +25,12 @@ import java.util.function.Supplier;
 public final class SeatClient {
   static final Metadata.Key<String> AUTHORIZATION = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
 
-  /** Attempts of a move or a join while the server is UNAVAILABLE, and the backoff between them. */
-  static final int SUBMIT_ATTEMPTS = 8;
-  static final Duration FIRST_DELAY = Duration.ofMillis(100);
-  static final Duration MAX_DELAY = Duration.ofSeconds(2);
+  /** Runs each task on a new daemon thread: a game or a watch blocks a thread for its length. */
+  static final Executor THREAD_PER_TASK = task -> {
+    Thread t = new Thread(task, "mountain-goats-async");
+    t.setDaemon(true);
+    t.start();
+  };
 
   private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -95,81 +96,96 @@ public final class SeatClient {
   }
 
   /**
-   * Plays a move with a request id of the caller's. While the server is UNAVAILABLE the move is
-   * retried with the same id (as it is when the connection drops under the call), so it is never
-   * played twice.
+   * Plays a move with a request id of the caller's. On UNAVAILABLE (or a connection dropped under
+   * the call) and on RATE_LIMITED the move is retried with the same id, as the client's {@link
+   * RetryPolicy} says, so it is never played twice.
    */
   public SubmitMoveResponse submitMove(Move move, long expectedVersion, String requestId) {
     SubmitMoveRequest.Builder req = SubmitMoveRequest.newBuilder().setName(gameName).setMove(move).setRequestId(requestId);
     if (expectedVersion != 0) {
       req.setExpectedVersion(expectedVersion);
     }
-    return retryTransient(() -> stub.submitMove(req.build()));
-  }
-
-  /**
-   * Makes a call, retrying it while it fails transiently (UNAVAILABLE, a dropped connection) with
-   * a doubling backoff, up to {@link #SUBMIT_ATTEMPTS} attempts; any failure left is thrown as a
-   * {@link MountainGoatsException}. Only for calls safe to repeat (a request id, a seat token).
-   */
-  static <T> T retryTransient(Supplier<T> call) {
-    Duration delay = FIRST_DELAY;
-    for (int attempt = 1; ; attempt++) {
-      try {
-        return call.get();
-      } catch (StatusRuntimeException e) {
-        if (!MountainGoatsException.isTransient(e) || attempt >= SUBMIT_ATTEMPTS) {
-          throw MountainGoatsException.from(e);
-        }
-      }
-      GameWatch.sleep(delay);
-      delay = delay.multipliedBy(2).compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay.multipliedBy(2);
-    }
+    return client.retryPolicy().call(true, () -> stub.submitMove(req.build()));
   }
 
   /** Watches the game with the seat token: the updates where this seat is to move carry its legal moves. */
   public GameWatch watch() {
-    return new GameWatch(stub, gameName);
+    return new GameWatch(stub, gameName, client.retryPolicy());
+  }
+
+  /**
+   * Plays the game to the end without blocking: {@link #play(Strategy)} on a thread of its own. The
+   * future completes with the finished game, or exceptionally with the error that ended play;
+   * cancelling it stops playing (the watch is closed).
+   */
+  public CompletableFuture<Game> playAsync(Strategy strategy) {
+    return playAsync(strategy, THREAD_PER_TASK);
+  }
+
+  /** {@link #playAsync(Strategy)} on a thread of {@code executor} (the strategy runs there too). */
+  public CompletableFuture<Game> playAsync(Strategy strategy, Executor executor) {
+    return async(watch(), executor, w -> play(strategy, w));
+  }
+
+  /** Runs {@code body} over {@code watch} on {@code executor}; cancelling the future closes the watch. */
+  static CompletableFuture<Game> async(GameWatch watch, Executor executor, Function<GameWatch, Game> body) {
+    CompletableFuture<Game> future = new CompletableFuture<>();
+    future.whenComplete((g, e) -> watch.close());
+    try {
+      executor.execute(() -> {
+        try (watch) {
+          future.complete(body.apply(watch));
+        } catch (Throwable t) {
+          future.completeExceptionally(t);
+        }
+      });
+    } catch (RuntimeException e) {
+      future.completeExceptionally(e);
+    }
+    return future;
   }
 
   /**
    * Plays the game to the end and returns the finished game. Watches the game with the seat token
    * and, on each of this seat's turns, calls {@code strategy} and submits its move with the version
    * it saw and a fresh request id. A dropped watch is resumed after the last version seen; a move is
-   * retried on UNAVAILABLE with the same request id. A move the game has overtaken ({@code
-   * STALE_VERSION}, {@code NOT_YOUR_TURN}) is dropped and play goes on; any other error is thrown.
+   * retried on UNAVAILABLE and RATE_LIMITED with the same request id. A move the game has overtaken
+   * ({@code STALE_VERSION}, {@code NOT_YOUR_TURN}) is dropped and play goes on; any other error is
+   * thrown. {@link #playAsync} does the same without blocking.
    */
   public Game play(Strategy strategy) {
+    try (GameWatch watch = watch()) {
+      return play(strategy, watch);
+    }
+  }
+
+  private Game play(Strategy strategy, GameWatch watch) {
     Game game = null;
     long acted = 0;
-    try (GameWatch watch = watch()) {
-      for (GameUpdate u : watch) {
-        game = u.game();
-        if (u.finished()) {
-          return game;
-        }
-        if (game.getStatus() != GameStatus.GAME_STATUS_PLAYING || game.getBoard().getCurrentSeat() != seat || u.version() <= acted) {
+    for (GameUpdate u : watch) {
+      game = u.game();
+      if (u.finished()) {
+        return game;
+      }
+      if (game.getStatus() != GameStatus.GAME_STATUS_PLAYING || game.getBoard().getCurrentSeat() != seat || u.version() <= acted) {
+        continue;
+      }
+      List<LegalMove> moves = u.legalMoves();
+      if (moves.isEmpty()) {
+        // The update carried no legal moves: ask for them.
+        ListLegalMovesResponse resp = client.listLegalMoves(gameName);
+        if (resp.getVersion() != u.version() || resp.getSeat() != seat || resp.getLegalMovesCount() == 0) {
           continue;
         }
-        List<LegalMove> moves = u.legalMoves();
-        if (moves.isEmpty()) {
-          // The update carried no legal moves: ask for them.
-          ListLegalMovesResponse resp = client.legalMoves(gameName);
-          if (resp.getVersion() != u.version() || resp.getSeat() != seat || resp.getLegalMovesCount() == 0) {
-            continue;
-          }
-          moves = resp.getLegalMovesList();
-        }
-        acted = u.version();
-        Move move = strategy.choose(game, moves);
-        try {
-          submitMove(move, u.version());
-        } catch (MountainGoatsException e) {
-          boolean overtaken = e.code() == Status.Code.FAILED_PRECONDITION
-              && (e.reason().equals("STALE_VERSION") || e.reason().equals("NOT_YOUR_TURN"));
-          if (!overtaken) {
-            throw e;
-          }
+        moves = resp.getLegalMovesList();
+      }
+      acted = u.version();
+      Move move = strategy.choose(game, moves);
+      try {
+        submitMove(move, u.version());
+      } catch (MountainGoatsException e) {
+        if (!e.overtaken()) {
+          throw e; // not a move the game moved past: a real error
         }
       }
     }

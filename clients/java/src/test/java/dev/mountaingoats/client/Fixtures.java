@@ -48,6 +48,12 @@ final class Fixtures {
     return e;
   }
 
+  static MountainGoatsException assertCode(Status.Code code, Executable call) {
+    MountainGoatsException e = assertThrows(MountainGoatsException.class, call);
+    assertEquals(code, e.code(), e.getMessage());
+    return e;
+  }
+
   static void assertFinished(Game game, int players) {
     assertEquals(GameStatus.GAME_STATUS_FINISHED, game.getStatus());
     assertEquals(players, game.getBoard().getResult().getStandingsCount());

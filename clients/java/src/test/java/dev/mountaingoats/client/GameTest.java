@@ -256,4 +256,49 @@ class GameTest {
     assertTrue(firstUpdate(seats.get(1 - current).watch()).legalMoves().isEmpty(), "the seat not to move got legal moves");
     assertTrue(firstUpdate(client.watch(g.getName())).legalMoves().isEmpty(), "an anonymous watcher got legal moves");
   }
+
+  @Test
+  void playAsyncAndWatchAsync() throws Exception {
+    Game g = Fixtures.createGame(client, 2);
+    List<GameUpdate> updates = new java.util.concurrent.CopyOnWriteArrayList<>();
+    java.util.concurrent.CompletableFuture<Game> watched = client.watchAsync(g.getName(), updates::add);
+    List<java.util.concurrent.CompletableFuture<Game>> playing = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      playing.add(client.joinGame(g.getName(), "async-" + i).playAsync(GREEDY));
+    }
+    Game finished = watched.get(90, TimeUnit.SECONDS);
+    for (java.util.concurrent.CompletableFuture<Game> p : playing) {
+      assertEquals(finished.getVersion(), p.get(90, TimeUnit.SECONDS).getVersion());
+    }
+    Fixtures.assertFinished(finished, 2);
+    assertTrue(updates.get(0).snapshot());
+    for (int i = 0; i < updates.size(); i++) {
+      assertEquals(updates.get(0).version() + i, updates.get(i).version(), "a gap or a repeat in the watch");
+    }
+    assertEquals(finished.getVersion(), updates.get(updates.size() - 1).version());
+  }
+
+  @Test
+  void cancellingPlayAsyncStopsIt() throws Exception {
+    List<SeatClient> seats = Fixtures.startedGame(client, 2);
+    java.util.concurrent.CompletableFuture<Game> one = seats.get(0).playAsync(GREEDY);
+    assertTrue(one.cancel(true));
+    assertTrue(one.isCancelled());
+    // The other seat cannot finish alone; the game is still on.
+    assertEquals(GameStatus.GAME_STATUS_PLAYING, client.getGame(seats.get(0).gameName()).getStatus());
+  }
+
+  @Test
+  void listGamesAndPreviewMove() {
+    List<SeatClient> seats = Fixtures.startedGame(client, 2);
+    String name = seats.get(0).gameName();
+    assertTrue(client.listGames(GameStatus.GAME_STATUS_PLAYING, 2).anyMatch(x -> x.getName().equals(name)));
+    assertTrue(client.listGames(GameStatus.GAME_STATUS_PLAYING, 2).limit(5).allMatch(x -> x.getStatus() == GameStatus.GAME_STATUS_PLAYING));
+    Game g = client.getGame(name);
+    var moves = client.listLegalMoves(name);
+    assertEquals(g.getVersion(), moves.getVersion());
+    var preview = client.previewMove(name, moves.getLegalMoves(0).getMove());
+    assertEquals(moves.getLegalMoves(0).getEventsList(), preview.getEventsList());
+    assertEquals(g.getVersion(), client.getGame(name).getVersion());
+  }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The server under test: {@code MOUNTAIN_GOATS_ADDR} when set, otherwise {@code
- * target/release/mountain-goats serve} started once for the whole run (from the repository root,
+ * $MOUNTAIN_GOATS_BIN serve} (default {@code target/release/mountain-goats}) started once for the whole run (from the repository root,
  * two folders above this project) and stopped with SIGTERM at its end.
  */
 public final class LiveServer implements BeforeAllCallback {
@@ -63,7 +63,8 @@ public final class LiveServer implements BeforeAllCallback {
     }
 
     static Process start() {
-      Path bin = repoRoot().resolve("target/release/mountain-goats");
+      String fromEnv = System.getenv("MOUNTAIN_GOATS_BIN");
+      Path bin = fromEnv != null && !fromEnv.isBlank() ? Path.of(fromEnv) : repoRoot().resolve("target/release/mountain-goats");
       if (!Files.isExecutable(bin)) {
         throw new IllegalStateException("no server: set MOUNTAIN_GOATS_ADDR or run `cargo build --release` in " + repoRoot());
       }

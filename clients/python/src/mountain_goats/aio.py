@@ -1,0 +1,319 @@
+"""The asyncio client: :class:`AsyncClient` and :class:`AsyncSeat`, over ``grpc.aio``.
+
+The same calls and the same contract as the blocking :class:`~mountain_goats.Client`
+(docs/clients.md), as coroutines and async iterators::
+
+    import asyncio
+    from mountain_goats.aio import AsyncClient
+
+    async def main():
+        async with AsyncClient("127.0.0.1:50051") as client:
+            me = await client.join_game("games/abc", "my-bot")
+            final = await me.play(lambda game, moves: moves[0])
+            print(final.board.result.standings)
+
+    asyncio.run(main())
+
+A strategy may be a plain function or a coroutine function.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import secrets
+import uuid
+from typing import AsyncIterator, Awaitable, Callable, List, Optional, Sequence, Tuple, TypeVar, Union
+
+import grpc
+import grpc.aio
+
+from .client import Game, LegalMove, Move, Update, _as_move
+from .dice import DiceLog
+from .errors import GameError
+from .retry import RetryPolicy, log, overtaken, retryable
+from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
+
+#: A strategy for :meth:`AsyncSeat.play`: like :data:`mountain_goats.Strategy`,
+#: and it may also be a coroutine function.
+AsyncStrategy = Callable[
+    [Game, List[LegalMove]], Union[Move, LegalMove, Awaitable[Union[Move, LegalMove]]]
+]
+
+_T = TypeVar("_T")
+
+__all__ = ["AsyncClient", "AsyncSeat", "AsyncStrategy"]
+
+
+async def _with_retries(
+    call: Callable[[], Awaitable[_T]], policy: RetryPolicy, what: str, idempotent: bool = True
+) -> _T:
+    """The contract's retry policy (see :mod:`mountain_goats.retry`), for coroutines."""
+    attempt = 0
+    while True:
+        try:
+            return await call()
+        except grpc.RpcError as e:
+            attempt += 1
+            err = GameError.from_rpc_error(e)
+            if not retryable(err.code, err.reason, idempotent) or attempt >= policy.attempts:
+                raise err from None
+            wait = policy.delay(attempt)
+            log.debug("retrying %s after %s (attempt %d of %d, in %.2fs)", what, err, attempt, policy.attempts, wait)
+            await asyncio.sleep(wait)
+
+
+class AsyncClient:
+    """A connection to a Mountain Goats server, for asyncio.
+
+    Takes the same arguments as :class:`mountain_goats.Client`. Use it as an
+    async context manager, or ``await client.close()``. Make it inside the
+    event loop that uses it.
+    """
+
+    def __init__(
+        self,
+        address: str,
+        *,
+        tls: bool = False,
+        root_certificates: Optional[bytes] = None,
+        timeout: Optional[float] = 30.0,
+        options: Sequence[Tuple[str, object]] = (),
+        retry: RetryPolicy = RetryPolicy(),
+    ) -> None:
+        self.address = address
+        self.timeout = timeout
+        self.retry = retry
+        if tls:
+            creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+            self.channel = grpc.aio.secure_channel(address, creds, options=list(options))
+        else:
+            self.channel = grpc.aio.insecure_channel(address, options=list(options))
+        #: The generated stub (``grpc.aio``), for anything the wrapper does not cover.
+        self.stub = game_service_pb2_grpc.GameServiceStub(self.channel)
+
+    async def close(self) -> None:
+        await self.channel.close()
+
+    async def __aenter__(self) -> "AsyncClient":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def _unary(self, method: str, request, metadata=None, *, idempotent: bool = True, retry=None):  # noqa: ANN001, ANN202
+        fn = getattr(self.stub, method)
+        return await _with_retries(
+            lambda: fn(request, timeout=self.timeout, metadata=metadata), retry or self.retry, method, idempotent
+        )
+
+    async def create_game(
+        self,
+        players: int = 2,
+        *,
+        big_mountain: bool = False,
+        allow_declining_groups: bool = False,
+        first_seat: Optional[int] = None,
+        seed: Optional[bytes] = None,
+    ) -> Game:
+        """Creates a game with free seats and returns it (status OPEN)."""
+        options = game_pb2.GameOptions(
+            players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
+        )
+        if first_seat is not None:
+            options.first_seat = first_seat
+        req = game_service_pb2.CreateGameRequest(options=options, seed=seed or b"")
+        return (await self._unary("CreateGame", req, idempotent=False)).game
+
+    async def get_game(self, name: str) -> Game:
+        """Returns the game named ``games/{id}``."""
+        return (await self._unary("GetGame", game_service_pb2.GetGameRequest(name=name))).game
+
+    async def list_games(
+        self, status: int = game_pb2.GAME_STATUS_UNSPECIFIED, page_size: int = 0
+    ) -> AsyncIterator[Game]:
+        """Yields every game (newest first, optionally of one status), page by page."""
+        token = ""
+        while True:
+            req = game_service_pb2.ListGamesRequest(page_size=page_size, page_token=token, status=status)
+            resp = await self._unary("ListGames", req)
+            for game in resp.games:
+                yield game
+            token = resp.next_page_token
+            if not token:
+                return
+
+    async def join_game(
+        self,
+        name: str,
+        player_name: str,
+        seat: Optional[int] = None,
+        *,
+        seat_token: Optional[str] = None,
+        retry: Optional[RetryPolicy] = None,
+    ) -> "AsyncSeat":
+        """Takes a seat; see :meth:`mountain_goats.Client.join_game`."""
+        token = seat_token if seat_token is not None else secrets.token_hex(32)
+        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name, seat_token=token)
+        if seat is not None:
+            req.seat = seat
+        resp = await self._unary("JoinGame", req, retry=retry)
+        return AsyncSeat(self, name, resp.seat, resp.seat_token or token, player_name, resp.game)
+
+    def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "AsyncSeat":
+        """An :class:`AsyncSeat` for a token kept from an earlier join."""
+        return AsyncSeat(self, name, seat, token, player_name, None)
+
+    async def list_legal_moves(self, name: str) -> game_service_pb2.ListLegalMovesResponse:
+        """The legal moves of the current roll (with version, seat and roll)."""
+        return await self._unary("ListLegalMoves", game_service_pb2.ListLegalMovesRequest(name=name))
+
+    async def preview_move(
+        self, name: str, move: Union[Move, LegalMove]
+    ) -> game_service_pb2.PreviewMoveResponse:
+        """The board and events a move would produce, committed nowhere."""
+        req = game_service_pb2.PreviewMoveRequest(name=name, move=_as_move(move))
+        return await self._unary("PreviewMove", req)
+
+    async def watch(
+        self,
+        name: str,
+        *,
+        resume_after: Optional[int] = None,
+        token: Optional[str] = None,
+        heartbeats: bool = False,
+        reconnect: bool = True,
+        max_retries: Optional[int] = None,
+    ) -> AsyncIterator[Update]:
+        """Streams a game; see :meth:`mountain_goats.Client.watch` (resume, gap detection)."""
+        metadata = (("authorization", f"Bearer {token}"),) if token else None
+        limit = self.retry.attempts if max_retries is None else max_retries
+        last = resume_after
+        failures = 0
+        while True:
+            req = game_service_pb2.WatchGameRequest(name=name)
+            if last is not None:
+                req.resume_after = last
+            call = self.stub.WatchGame(req, metadata=metadata)
+            finished = False
+            why = "the stream ended before the game"
+            try:
+                async for msg in call:
+                    update = Update.from_proto(msg)
+                    if update.kind == "heartbeat" and heartbeats:
+                        yield update
+                    if update.kind not in ("snapshot", "change"):
+                        continue
+                    if update.kind == "change" and last is not None:
+                        if update.version <= last:
+                            continue  # already seen
+                        if update.version != last + 1:
+                            why = f"a gap in the stream: version {update.version} after {last}"
+                            break
+                    failures = 0
+                    last = update.version
+                    finished = update.finished
+                    yield update
+                    if finished:
+                        break
+            except grpc.RpcError as e:
+                err = GameError.from_rpc_error(e)
+                if not reconnect or not retryable(err.code, err.reason) or failures + 1 >= limit:
+                    raise err from None
+                why = str(err)
+            finally:
+                call.cancel()
+            if finished or not reconnect:
+                return
+            failures += 1
+            if failures >= limit:
+                raise GameError(grpc.StatusCode.UNAVAILABLE, f"the watch of {name} gave up: {why}")
+            wait = self.retry.delay(failures)
+            log.debug("resuming the watch of %s after version %s: %s (in %.2fs)", name, last, why, wait)
+            await asyncio.sleep(wait)
+
+
+class AsyncSeat:
+    """A seat taken in a game, for asyncio; see :class:`mountain_goats.Seat`."""
+
+    def __init__(
+        self, client: AsyncClient, name: str, seat: int, token: str, player_name: str, game: Optional[Game]
+    ) -> None:
+        self.client = client
+        self.name = name
+        self.seat = seat
+        self.token = token
+        self.player_name = player_name
+        self.game = game
+        self.dice = DiceLog()
+
+    def __repr__(self) -> str:
+        return f"AsyncSeat(name={self.name!r}, seat={self.seat}, player_name={self.player_name!r})"
+
+    @property
+    def metadata(self) -> Tuple[Tuple[str, str], ...]:
+        """The call metadata that authenticates this seat."""
+        return (("authorization", f"Bearer {self.token}"),)
+
+    async def submit_move(
+        self,
+        move: Union[Move, LegalMove],
+        *,
+        expected_version: Optional[int] = None,
+        request_id: Optional[str] = None,
+        retry: Optional[RetryPolicy] = None,
+    ) -> game_service_pb2.SubmitMoveResponse:
+        """Plays a move for this seat; see :meth:`mountain_goats.Seat.submit_move`."""
+        req = game_service_pb2.SubmitMoveRequest(
+            name=self.name, move=_as_move(move), request_id=request_id or uuid.uuid4().hex
+        )
+        if expected_version is not None:
+            req.expected_version = expected_version
+        resp = await self.client._unary("SubmitMove", req, self.metadata, retry=retry)
+        self.game = resp.game
+        return resp
+
+    async def legal_moves(self) -> game_service_pb2.ListLegalMovesResponse:
+        """The legal moves of the current roll (whoever's turn it is)."""
+        return await self.client.list_legal_moves(self.name)
+
+    def watch(self, *, resume_after: Optional[int] = None, heartbeats: bool = False) -> AsyncIterator[Update]:
+        """Watches the game with this seat's token (updates carry its legal moves)."""
+        return self.client.watch(self.name, resume_after=resume_after, token=self.token, heartbeats=heartbeats)
+
+    async def play(
+        self, strategy: AsyncStrategy, *, on_update: Optional[Callable[[Update], None]] = None
+    ) -> Game:
+        """Plays this seat until the game is over; see :meth:`mountain_goats.Seat.play`."""
+        played: Optional[int] = None
+        async for update in self.watch():
+            self.dice.observe(update)
+            if on_update is not None:
+                on_update(update)
+            game = update.game
+            if game is None:
+                continue
+            self.game = game
+            if game.status != game_pb2.GAME_STATUS_PLAYING or game.board.current_seat != self.seat:
+                continue
+            if played == game.version:
+                continue
+            moves = list(update.legal_moves)
+            if not moves:
+                listed = await self.legal_moves()
+                if listed.version != game.version:
+                    continue
+                moves = list(listed.legal_moves)
+            move = strategy(game, moves)
+            if inspect.isawaitable(move):
+                move = await move
+            played = game.version
+            try:
+                await self.submit_move(move, expected_version=game.version)
+            except GameError as e:
+                if overtaken(e.code, e.reason):
+                    continue
+                raise
+        if self.game is None or self.game.status != game_pb2.GAME_STATUS_FINISHED:
+            self.game = await self.client.get_game(self.name)
+        return self.game
