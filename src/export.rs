@@ -20,9 +20,8 @@ use tokio_stream::StreamExt;
 
 use crate::api::parse_move;
 use crate::api::v1 as pb;
-use crate::api::v1::game_service_client::GameServiceClient;
 use crate::api::v1::watch_game_response::Update;
-use crate::spectator::describe;
+use crate::spectator::{connect, describe, names};
 
 /// What went wrong exporting or replaying.
 #[derive(Debug, thiserror::Error)]
@@ -47,34 +46,13 @@ pub enum ExportError {
     Check(String),
 }
 
-fn names(game: &pb::Game) -> Vec<String> {
-    game.seats
-        .iter()
-        .map(|s| {
-            if s.taken {
-                s.player_name.clone()
-            } else {
-                format!("seat {}", s.index)
-            }
-        })
-        .collect()
-}
-
 /// Writes game `name` on the server at `addr` to `out`, up to its version
 /// when the export starts.
 pub async fn export(addr: &str, name: &str, out: &mut impl Write) -> Result<(), ExportError> {
-    let uri = if addr.contains("://") {
-        addr.to_owned()
-    } else {
-        format!("http://{addr}")
-    };
-    let mut client = GameServiceClient::connect(uri)
-        .await
-        .map_err(|error| ExportError::Connect {
-            addr: addr.to_owned(),
-            error,
-        })?
-        .max_decoding_message_size(16 * 1024 * 1024);
+    let mut client = connect(addr).await.map_err(|error| ExportError::Connect {
+        addr: addr.to_owned(),
+        error,
+    })?;
     let now = client
         .get_game(pb::GetGameRequest {
             name: name.to_owned(),

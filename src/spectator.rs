@@ -37,22 +37,28 @@ fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), WatchError> {
     }
 }
 
-/// Watches `game` on `addr` to its end, printing each change in plain
-/// words; with `verify`, reads the game from its creation (also once it is
-/// over) and checks it as described in the module docs.
-pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchError> {
+/// A client of the server at `addr` (`host:port` or a URI).
+pub async fn connect(
+    addr: &str,
+) -> Result<GameServiceClient<tonic::transport::Channel>, tonic::transport::Error> {
     let uri = if addr.contains("://") {
         addr.to_owned()
     } else {
         format!("http://{addr}")
     };
-    let mut client = GameServiceClient::connect(uri)
-        .await
-        .map_err(|error| WatchError::Connect {
-            addr: addr.to_owned(),
-            error,
-        })?
-        .max_decoding_message_size(16 * 1024 * 1024);
+    Ok(GameServiceClient::connect(uri)
+        .await?
+        .max_decoding_message_size(16 * 1024 * 1024))
+}
+
+/// Watches `game` on `addr` to its end, printing each change in plain
+/// words; with `verify`, reads the game from its creation (also once it is
+/// over) and checks it as described in the module docs.
+pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchError> {
+    let mut client = connect(addr).await.map_err(|error| WatchError::Connect {
+        addr: addr.to_owned(),
+        error,
+    })?;
     let mut stream = client
         .watch_game(pb::WatchGameRequest {
             name: game.to_owned(),
@@ -226,7 +232,8 @@ pub fn status_in_words(status: &tonic::Status) -> String {
     format!("{} (gRPC {upper}{reason})", status.message())
 }
 
-fn names(game: &pb::Game) -> Vec<String> {
+/// The player in each seat, or `seat N` while it is free.
+pub fn names(game: &pb::Game) -> Vec<String> {
     game.seats
         .iter()
         .map(|s| {

@@ -130,26 +130,25 @@ impl Registry {
         if !alone() {
             return false;
         }
-        let ours = games
-            .get(id)
-            .and_then(|s| s.get())
-            .is_some_and(|h| Arc::ptr_eq(&h.projection, projection));
-        if ours {
-            games.remove(id);
-        }
+        remove_if_ours(&mut games, id, projection);
         true
     }
 
     /// Forgets the game of `projection`, whose task has failed, so that the
     /// next call loads it afresh.
     pub fn forget(&self, id: &str, projection: &Arc<Projection>) {
-        let mut games = self.lock();
-        let ours = games
-            .get(id)
-            .and_then(|s| s.get())
-            .is_some_and(|h| Arc::ptr_eq(&h.projection, projection));
-        if ours {
-            games.remove(id);
-        }
+        remove_if_ours(&mut self.lock(), id, projection);
+    }
+}
+
+/// Removes game `id` if its slot still holds `projection`: a task that
+/// leaves must not take out the game loaded anew after it.
+fn remove_if_ours(games: &mut HashMap<String, Slot>, id: &str, projection: &Arc<Projection>) {
+    let ours = games
+        .get(id)
+        .and_then(|s| s.get())
+        .is_some_and(|h| Arc::ptr_eq(&h.projection, projection));
+    if ours {
+        games.remove(id);
     }
 }
