@@ -21,4 +21,3 @@ pub mod spectator;
 pub mod status;
 pub mod store;
 pub mod telemetry;
-pub mod web;
