@@ -21,3 +21,4 @@ pub mod spectator;
 pub mod status;
 pub mod store;
 pub mod telemetry;
+pub mod web;

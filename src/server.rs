@@ -162,6 +162,11 @@ pub async fn serve(
         drain_started.notify_one();
     };
     let server = Server::builder()
+        // HTTP/1.1 next to HTTP/2, for gRPC-Web and the viewer (src/web.rs).
+        .accept_http1(true)
+        .layer(crate::web::cors())
+        .layer(crate::web::WebLayer)
+        .layer(tonic_web::GrpcWebLayer::new())
         .http2_keepalive_interval(Some(Duration::from_secs(30)))
         .max_concurrent_streams(Some(options.max_streams_per_connection))
         .add_service(health_service)

@@ -1,0 +1,426 @@
+// Browser tests of the viewer (web/), against a running server:
+//
+//   node .build/test.mjs HOST:PORT
+//
+// Bots (plain gRPC over HTTP/2, with the project's generated TypeScript
+// code) play a 4-player base game and a 5-player Big Mountain game while
+// Debian's Chromium, driven by puppeteer-core, watches them in the viewer
+// (gRPC-Web over HTTP/1.1 on the same port). Run by tests/browser/run.sh.
+
+import { createClient, type Client } from "@connectrpc/connect";
+import { createGrpcTransport } from "@connectrpc/connect-node";
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { GameStatus, type Game, type LegalMove } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
+import { GameService } from "../../clients/typescript/src/gen/mountain_goats/v1/game_service_pb.js";
+
+const addr = process.argv[2];
+if (!addr) {
+  console.error("usage: node test.mjs HOST:PORT");
+  process.exit(2);
+}
+const base = `http://${addr}`;
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, "..", "..", "..");
+const images = process.env.MG_SCREENSHOTS ?? join(repo, "docs", "images");
+const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+type Rpc = Client<typeof GameService>;
+const rpc: Rpc = createClient(GameService, createGrpcTransport({ baseUrl: base }));
+
+let passed = 0;
+let failed = 0;
+function check(ok: boolean, what: string, detail = ""): void {
+  if (ok) {
+    passed++;
+    console.log(`ok - ${what}`);
+  } else {
+    failed++;
+    console.log(`not ok - ${what}${detail ? `: ${detail}` : ""}`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+// ---- Bots -----------------------------------------------------------------
+
+const NAMES = ["Ada", "Bo", "Cy", "Di", "Eve"];
+
+/** A move that takes tokens or summits when it can (shorter games). */
+function pick(moves: LegalMove[], random: () => number): LegalMove {
+  let best: LegalMove[] = [];
+  let bestScore = -1;
+  for (const m of moves) {
+    let score = 0;
+    for (const e of m.events) {
+      if (e.kind.case === "pointTokenTaken") score += 3;
+      else if (e.kind.case === "summitReached") score += 2;
+      else if (e.kind.case === "goatClimbed") score += 1;
+      else if (e.kind.case === "goatPlacedOnBigMountain") score += 3;
+    }
+    if (score > bestScore) [best, bestScore] = [[m], score];
+    else if (score === bestScore) best.push(m);
+  }
+  return best[Math.floor(random() * best.length)];
+}
+
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Bots {
+  name: string;
+  /** Resolves when the game reaches `version` (or ends); the bots then wait for `release`. */
+  pauseAt(version: number): Promise<void>;
+  release(): void;
+  done: Promise<Game>;
+}
+
+async function createGame(players: number, bigMountain: boolean): Promise<string> {
+  const created = await rpc.createGame({ options: { players, bigMountain } });
+  return created.game?.name ?? "";
+}
+
+function play(name: string, players: number, delayMs: number, seed: number): Bots {
+  let pauseVersion = Infinity;
+  let reached: (() => void) | undefined;
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const bots: Bots = {
+    name,
+    pauseAt(version) {
+      pauseVersion = version;
+      gate = new Promise((r) => (open = r));
+      return new Promise((r) => (reached = r));
+    },
+    release() {
+      pauseVersion = Infinity;
+      open?.();
+    },
+    done: (async () => {
+      const random = prng(seed);
+      const tokens: string[] = [];
+      for (let i = 0; i < players; i++) {
+        const joined = await rpc.joinGame({ name, playerName: NAMES[i] });
+        tokens[joined.seat] = joined.seatToken;
+        await sleep(delayMs);
+      }
+      let n = 0;
+      for (;;) {
+        const legal = await rpc.listLegalMoves({ name });
+        if (Number(legal.version) >= pauseVersion && gate) {
+          reached?.();
+          await gate;
+        }
+        const move = pick(legal.legalMoves, random).move;
+        const answer = await rpc.submitMove(
+          { name, move, expectedVersion: legal.version, requestId: `${name}-${n++}` },
+          { headers: { authorization: `Bearer ${tokens[legal.seat]}` } },
+        );
+        const game = answer.game;
+        if (!game) throw new Error("SubmitMove answered without a game");
+        if (game.status === GameStatus.FINISHED) {
+          reached?.();
+          return game;
+        }
+        await sleep(delayMs);
+      }
+    })(),
+  };
+  return bots;
+}
+
+// ---- Page helpers -----------------------------------------------------------
+
+interface PageState {
+  version: number;
+  status: string;
+  seen: number[];
+  reconnects: number;
+  last: number;
+  dice: { state: string; rolls: number; text: string } | null;
+  standings: { seat: number; rank: number; score: number }[];
+}
+
+async function state(page: Page): Promise<PageState> {
+  return page.evaluate(() => {
+    const board = document.getElementById("board");
+    const check = document.getElementById("dice-check");
+    const mg = window.__mg;
+    return {
+      version: Number(board?.dataset.version ?? 0),
+      status: board?.dataset.status ?? "",
+      seen: mg ? [...mg.seen] : [],
+      reconnects: mg ? mg.reconnects() : 0,
+      last: mg ? mg.last() : 0,
+      dice: check
+        ? { state: check.dataset.state ?? "", rolls: Number(check.dataset.rolls ?? 0), text: check.textContent ?? "" }
+        : null,
+      standings: [...document.querySelectorAll<HTMLElement>("#standings tbody tr")].map((tr) => ({
+        seat: Number(tr.dataset.seat),
+        rank: Number(tr.dataset.rank),
+        score: Number(tr.dataset.score),
+      })),
+    };
+  });
+}
+
+async function openPage(browser: Browser, path: string, errors: string[], width = 1280, height = 900): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height });
+  page.on("pageerror", (e) => errors.push(`${path}: ${e instanceof Error ? e.message : String(e)}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(m.text())) {
+      errors.push(`${path}: console: ${m.text()}`);
+    }
+  });
+  await page.goto(`${base}${path}`, { waitUntil: "domcontentloaded" });
+  return page;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+// ---- The tests --------------------------------------------------------------
+
+async function httpChecks(): Promise<void> {
+  const root = await fetch(`${base}/`);
+  check(root.status === 200 && (root.headers.get("content-type") ?? "").startsWith("text/html"), "GET / serves the page");
+  const board = await fetch(`${base}/games/some-id`);
+  check(board.status === 200, "GET /games/{id} serves the page");
+  const js = await fetch(`${base}/assets/app.js`);
+  check(js.status === 200 && (js.headers.get("content-type") ?? "").includes("javascript"), "GET /assets/app.js");
+  const missing = await fetch(`${base}/no/such/page`);
+  check(missing.status === 404, "an unknown path is 404", String(missing.status));
+  const preflight = await fetch(`${base}/mountain_goats.v1.GameService/ListGames`, {
+    method: "OPTIONS",
+    headers: {
+      origin: "https://elsewhere.example",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type,x-grpc-web,x-user-agent",
+    },
+  });
+  check(
+    preflight.ok && preflight.headers.get("access-control-allow-origin") === "*",
+    "CORS preflight from another origin is allowed",
+  );
+  // A gRPC-Web call from another origin: an empty ListGamesRequest.
+  const call = await fetch(`${base}/mountain_goats.v1.GameService/ListGames`, {
+    method: "POST",
+    headers: { origin: "https://elsewhere.example", "content-type": "application/grpc-web+proto", "x-grpc-web": "1" },
+    body: new Uint8Array([0, 0, 0, 0, 0]),
+  });
+  const exposed = (call.headers.get("access-control-expose-headers") ?? "").toLowerCase();
+  check(
+    call.ok &&
+      call.headers.get("access-control-allow-origin") === "*" &&
+      ["grpc-status", "grpc-message", "grpc-status-details-bin"].every((h) => exposed.includes(h)),
+    "gRPC-Web from another origin exposes the grpc-status headers",
+    exposed,
+  );
+  await call.arrayBuffer();
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await mkdir(images, { recursive: true });
+  await httpChecks();
+
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    protocolTimeout: 30_000,
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      // Every page stays live while another one is in front.
+      "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding",
+      "--disable-backgrounding-occluded-windows",
+    ],
+  });
+  const errors: string[] = [];
+  try {
+    // The lobby is open while games are created: they appear without a reload.
+    const lobby = await openPage(browser, "/", errors);
+    await lobby.waitForSelector("#games");
+    const baseGame = await createGame(4, false);
+    const bigGame = await createGame(5, true);
+    for (const name of [baseGame, bigGame]) {
+      const shown = await until(
+        `${name} in the lobby`,
+        () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), name),
+        10_000,
+      ).catch(() => false);
+      check(shown, `the lobby shows ${name} without a reload`);
+    }
+
+    // Both boards open before the first join: every version is seen live.
+    const idOf = (name: string) => name.replace(/^games\//, "");
+    const basePage = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
+    const bigPage = await openPage(browser, `/games/${idOf(bigGame)}?test`, errors);
+    for (const page of [basePage, bigPage]) await until("the first version", async () => (await state(page)).version >= 1);
+
+    const baseBots = play(baseGame, 4, 15, 1);
+    const bigBots = play(bigGame, 5, 15, 2);
+    const basePaused = baseBots.pauseAt(20);
+    const bigPaused = bigBots.pauseAt(40);
+
+    // Mid-game: screenshots, then cut each page's stream while moves go on.
+    await basePaused;
+    await until("the base page at the pause", async () => (await state(basePage)).last >= 20 || (await state(basePage)).status === "FINISHED");
+    await basePage.bringToFront();
+    await basePage.screenshot({ path: join(images, "board-base.png"), fullPage: true });
+    const baseBefore = await state(basePage);
+    await basePage.evaluate(() => window.__mgDropStream?.());
+    baseBots.release();
+
+    await bigPaused;
+    await until("the Big Mountain page at the pause", async () => (await state(bigPage)).last >= 40 || (await state(bigPage)).status === "FINISHED");
+    await bigPage.bringToFront();
+    await bigPage.screenshot({ path: join(images, "board-big-mountain.png"), fullPage: true });
+    const bigBefore = await state(bigPage);
+    // A phone-sized view of the same moment, for the docs.
+    const phone = await openPage(browser, `/games/${idOf(bigGame)}`, errors, 390, 844);
+    await until("the phone page", async () => (await state(phone)).version >= bigBefore.last);
+    await phone.screenshot({ path: join(images, "board-phone.png"), fullPage: false });
+    await phone.close();
+
+    // Offline (CDP) and a cut stream: the page retries until the network is back.
+    await bigPage.setOfflineMode(true);
+    await bigPage.evaluate(() => window.__mgDropStream?.());
+    bigBots.release();
+    await sleep(1500);
+    await bigPage.setOfflineMode(false);
+
+    const finals = await Promise.all([baseBots.done, bigBots.done]);
+    for (const [page, final, before, label] of [
+      [basePage, finals[0], baseBefore, "base game"],
+      [bigPage, finals[1], bigBefore, "Big Mountain game"],
+    ] as const) {
+      const want = Number(final.version);
+      const end = await until(
+        `${label}: the page at the last version with the dice checked`,
+        async () => {
+          const s = await state(page);
+          return s.last === want && s.dice && s.dice.state !== "pending" ? s : undefined;
+        },
+        30_000,
+      );
+      check(sameList(end.seen, range(1, want)), `${label}: every version 1..${want} shown in order`, JSON.stringify(end.seen));
+      check(end.reconnects >= 1 && before.last < want, `${label}: the cut stream resumed with no gap (${end.reconnects} reconnect(s))`);
+      const got = (await rpc.getGame({ name: final.name })).game;
+      const standings = (got?.board?.result?.standings ?? []).map((s) => ({ seat: s.seat, rank: s.rank, score: s.score }));
+      check(
+        standings.length > 0 && JSON.stringify(end.standings) === JSON.stringify(standings),
+        `${label}: the final scores are the game's standings`,
+        `${JSON.stringify(end.standings)} vs ${JSON.stringify(standings)}`,
+      );
+      check(
+        end.dice?.state === "ok" && end.dice.rolls > 0 && /All \d+ rolls verified/.test(end.dice.text),
+        `${label}: dice verified in the browser (${end.dice?.rolls} rolls)`,
+        end.dice?.text,
+      );
+      check(end.status === "FINISHED", `${label}: the board shows the game over`);
+    }
+
+    // Replay a finished game from a fresh page: version 1, then step by step
+    // with the arrow keys to the last version.
+    const replay = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
+    const want = Number(finals[0].version);
+    await until("the replay page read", async () => {
+      const s = await state(replay);
+      return s.last === want && s.dice?.state === "ok";
+    });
+    await replay.keyboard.press("Home");
+    let s = await state(replay);
+    check(s.version === 1, "replay: Home shows version 1", String(s.version));
+    let inOrder = true;
+    for (let v = 2; v <= want; v++) {
+      await replay.keyboard.press("ArrowRight");
+      const now = (await state(replay)).version;
+      if (now !== v) {
+        inOrder = false;
+        console.log(`  after ArrowRight: version ${now}, wanted ${v}`);
+        break;
+      }
+    }
+    s = await state(replay);
+    check(inOrder && s.version === want, `replay: the arrow keys step through every version to ${want}`);
+    await replay.keyboard.press("ArrowLeft");
+    check((await state(replay)).version === want - 1, "replay: ArrowLeft steps back");
+    // The slider, by keyboard: focus it, End goes to the last version.
+    await replay.focus("#replay");
+    await replay.keyboard.press("Home");
+    await replay.keyboard.press("End");
+    check((await state(replay)).version === want, "replay: the slider reaches the last version");
+    await replay.close();
+
+    // The lobby's status filter shows the finished games.
+    await lobby.bringToFront();
+    await lobby.click('button[data-filter="finished"]');
+    const filtered = await until(
+      "the finished filter",
+      () =>
+        lobby.evaluate(
+          (names) => {
+            const rows = [...document.querySelectorAll<HTMLElement>("#games tr")];
+            return rows.length > 0 && rows.every((r) => r.dataset.status === "FINISHED") && names.every((n) => rows.some((r) => r.dataset.game === n))
+              ? true
+              : undefined;
+          },
+          [baseGame, bigGame],
+        ),
+      10_000,
+    ).catch(() => false);
+    check(filtered, "the lobby filters by status");
+    await lobby.screenshot({ path: join(images, "lobby.png") });
+
+    check(errors.length === 0, "no script errors in the pages", errors.join("; "));
+  } finally {
+    await browser.close();
+  }
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+main()
+  .catch((error) => {
+    failed++;
+    console.log(`not ok - ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  })
+  .finally(() => {
+    console.log(`browser: ${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  });
+
+declare global {
+  interface Window {
+    __mg?: { seen: number[]; reconnects(): number; last(): number };
+    __mgDropStream?: () => void;
+  }
+}
