@@ -359,7 +359,7 @@ else:
                 src = src.strip("/").removeprefix("./")
                 if not os.path.exists(os.path.join(root, src)):
                     fail(dockerfile_path, f"COPY {src}: no such path in the repository root")
-                if allowed is not None and src.split("/")[0] not in allowed:
+                if allowed is not None and not any(src.strip("/") == a or src.strip("/").startswith(a + "/") for a in allowed):
                     fail(dockerfile_path, f"COPY {src}: excluded by deploy/dockerignore.txt")
         if "cargo build" in raw and "--locked" not in raw:
             fail(dockerfile_path, "cargo build without --locked")
