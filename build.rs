@@ -25,6 +25,17 @@ fn main() -> Result<(), Box<dyn Error>> {
         fds.encode_to_vec(),
     )?;
 
+    // The error details every status carries, for reflection only: with
+    // them, grpcurl and buf curl print `ErrorInfo` and `BadRequest` in words.
+    let errors = protox::compile(
+        ["google/rpc/error_details.proto", "google/rpc/status.proto"],
+        ["proto"],
+    )?;
+    std::fs::write(
+        out.join("error_details_descriptor.bin"),
+        errors.encode_to_vec(),
+    )?;
+
     let api = out.join("api");
     std::fs::create_dir_all(&api)?;
     tonic_prost_build::configure()

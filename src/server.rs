@@ -10,8 +10,8 @@ use tokio::net::TcpListener;
 use tonic::transport::Server;
 use tonic::transport::server::TcpIncoming;
 
-use crate::api::FILE_DESCRIPTOR_SET;
 use crate::api::v1::server::game_service_server::GameServiceServer;
+use crate::api::{ERROR_DETAILS_DESCRIPTOR_SET, FILE_DESCRIPTOR_SET};
 use crate::codec::MAX_REQUEST_BYTES;
 use crate::hub::{Hub, HubOptions};
 use crate::limits::RateLimit;
@@ -122,10 +122,12 @@ pub async fn serve(
     };
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(ERROR_DETAILS_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1()?;
     let reflection_v1alpha = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(ERROR_DETAILS_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()?;
 
@@ -134,6 +136,10 @@ pub async fn serve(
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
     );
     let game_service = GameServiceServer::new(api)
+        // Clients that compress their requests are understood. Answers are
+        // not compressed: they are small, and a watch update is encoded once
+        // for every watcher, which per-watcher compression would undo.
+        .accept_compressed(tonic::codec::CompressionEncoding::Gzip)
         // The codec answers oversized requests itself; this is the hard cap.
         .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
 

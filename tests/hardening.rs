@@ -117,3 +117,64 @@ async fn guessable_seat_tokens_are_refused() {
         .into_inner();
     assert_eq!(joined.seat_token, strong);
 }
+
+#[tokio::test]
+async fn gzip_compressed_requests_are_accepted() {
+    let server = Server::start(&[]).await;
+    let mut client = server
+        .client()
+        .await
+        .send_compressed(tonic::codec::CompressionEncoding::Gzip);
+    let game = client
+        .create_game(pb::CreateGameRequest {
+            options: Some(options(3)),
+            seed: Vec::new(),
+        })
+        .await
+        .expect("a compressed request is understood")
+        .into_inner()
+        .game
+        .expect("a game");
+    assert_eq!(game.seats.len(), 3);
+}
+
+#[tokio::test]
+async fn reflection_describes_the_error_details() {
+    use tokio_stream::StreamExt;
+    use tonic_reflection::pb::v1::{
+        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+        server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
+    };
+    let server = Server::start(&[]).await;
+    let channel = tonic::transport::Channel::from_shared(format!("http://{}", server.addr))
+        .expect("uri")
+        .connect()
+        .await
+        .expect("connect");
+    let mut reflection = ServerReflectionClient::new(channel);
+    for symbol in [
+        "google.rpc.ErrorInfo",
+        "google.rpc.BadRequest",
+        "mountain_goats.v1.GameService",
+    ] {
+        let request = ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(MessageRequest::FileContainingSymbol(symbol.into())),
+        };
+        let answer = reflection
+            .server_reflection_info(tokio_stream::iter([request]))
+            .await
+            .expect("reflection")
+            .into_inner()
+            .next()
+            .await
+            .expect("an answer")
+            .expect("ok");
+        match answer.message_response {
+            Some(MessageResponse::FileDescriptorResponse(files)) => {
+                assert!(!files.file_descriptor_proto.is_empty(), "{symbol}")
+            }
+            other => panic!("{symbol}: {other:?}"),
+        }
+    }
+}

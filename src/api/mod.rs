@@ -26,3 +26,8 @@ pub mod v1 {
 /// The encoded file descriptor set of `proto/`, served by reflection.
 pub const FILE_DESCRIPTOR_SET: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/mountain_goats_descriptor.bin"));
+
+/// The encoded file descriptor set of `google.rpc`'s error details and
+/// status, served by reflection so tools can decode every status's details.
+pub const ERROR_DETAILS_DESCRIPTOR_SET: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/error_details_descriptor.bin"));
