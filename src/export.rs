@@ -81,8 +81,9 @@ pub async fn export(addr: &str, name: &str, out: &mut impl Write) -> Result<(), 
         })
         .await?
         .into_inner();
-    let mut last = now.clone();
-    while last.version < now.version || last.version == now.version && last.seats.is_empty() {
+    // Every change up to the version the export started at.
+    let mut last = pb::Game::default();
+    while last.version < now.version {
         let Some(message) = stream.next().await else {
             break;
         };

@@ -109,6 +109,62 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
         !stdout.contains("Some("),
         "plain words, not debug output: {stdout}"
     );
+
+    // Exported as JSON Lines, then replayed through the rules by anyone.
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("game.jsonl");
+    let run = |args: Vec<String>| async move {
+        tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+            .args(args)
+            .output()
+            .await
+            .expect("runs")
+    };
+    let exported = run(vec![
+        "export".into(),
+        game.name.clone(),
+        "--addr".into(),
+        again.addr.clone(),
+        "--out".into(),
+        file.display().to_string(),
+    ])
+    .await;
+    assert!(exported.status.success(), "{exported:?}");
+    let text = std::fs::read_to_string(&file).expect("the export");
+    assert_eq!(
+        text.lines().count() as u64,
+        now.version + 2,
+        "the game, every change, the end"
+    );
+    let replayed = run(vec!["replay".into(), file.display().to_string()]).await;
+    let out = String::from_utf8_lossy(&replayed.stdout);
+    assert!(replayed.status.success(), "{replayed:?}");
+    assert!(out.contains("verified: all"), "{out}");
+    let result = now
+        .board
+        .as_ref()
+        .and_then(|b| b.result.as_ref())
+        .expect("a result");
+    for standing in &result.standings {
+        let line = format!(
+            "rank {}: bot {} with {} points",
+            standing.rank, standing.seat, standing.score
+        );
+        assert!(out.contains(&line), "{line} in {out}");
+    }
+
+    // The first roll's first die changed in the file: the replay says so.
+    let at = text.find("\"dice\":[").expect("a roll") + "\"dice\":[".len();
+    let die = &text[at..at + 1];
+    let other = if die == "6" { "1" } else { "6" };
+    let tampered = format!("{}{other}{}", &text[..at], &text[at + 1..]);
+    std::fs::write(&file, tampered).expect("write");
+    let refused = run(vec!["replay".into(), file.display().to_string()]).await;
+    assert!(!refused.status.success(), "a tampered roll is caught");
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("the seed gives"),
+        "{refused:?}"
+    );
 }
 
 fn pass(view: &mountain_goats::hosted::GameView) -> mountain_goats_rules::Move {
