@@ -40,11 +40,6 @@ impl Encoded {
     pub fn of(parts: [Bytes; 3]) -> Encoded {
         Encoded { parts }
     }
-
-    /// Encodes a message that is not shared.
-    pub fn single(message: &impl Message) -> Encoded {
-        Encoded::new(message.encode_to_vec().into(), Bytes::new())
-    }
 }
 
 impl Message for Encoded {

@@ -389,7 +389,7 @@ impl Stream for WatchStream {
             this.done = true;
             return Poll::Ready(None);
         }
-        let projection = this.guard.projection().clone();
+        let projection = this.guard.projection();
         loop {
             let update = match ready!(Pin::new(&mut this.updates).poll_next(cx)) {
                 // The game left memory while watched: it never does, but

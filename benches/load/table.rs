@@ -4,7 +4,7 @@
 
 use mountain_goats::api::v1 as pb;
 use mountain_goats::api::v1::game_service_client::GameServiceClient;
-use mountain_goats_rules::{Config, Game, GoatRef, Move, Seed};
+use mountain_goats_rules::{Config, Game, Seed};
 use tonic::Request;
 use tonic::metadata::MetadataValue;
 use tonic::transport::Channel;
@@ -64,29 +64,8 @@ pub fn authorize<T>(token: &str, request: T) -> Request<T> {
     request
 }
 
-/// A rules move on the wire.
-pub fn wire_move(mv: &Move) -> pb::Move {
-    pb::Move {
-        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
-        groups: mv
-            .groups
-            .iter()
-            .map(|g| pb::Group {
-                dice: g.dice.iter().map(|&d| u32::from(d)).collect(),
-                goat: g.goat.map(|goat| pb::GoatRef {
-                    place: Some(match goat {
-                        GoatRef::Mountain(m) => {
-                            pb::goat_ref::Place::Mountain(u32::from(m.number()))
-                        }
-                        GoatRef::BigMountain(s) => {
-                            pb::goat_ref::Place::BigMountainSpot(u32::from(s))
-                        }
-                    }),
-                }),
-            })
-            .collect(),
-    }
-}
+/// A rules move on the wire: the server's own conversion.
+pub use mountain_goats::api::move_to_proto as wire_move;
 
 /// Creates a game of `players` seats, seat 0 first, with `seed`.
 pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::Game {
