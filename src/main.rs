@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
-use mountain_goats::store::Durability;
+use mountain_goats::store::{Durability, Location};
 
 // mimalloc hands memory back to the system once games leave it; glibc's
 // per-thread arenas kept what the busiest moment had taken.
@@ -77,9 +77,11 @@ struct ServeArgs {
     /// address is printed on stdout as `listening on ADDR`).
     #[arg(long, env = "MOUNTAIN_GOATS_LISTEN", default_value = "127.0.0.1:50051")]
     listen: SocketAddr,
-    /// The SQLite database file (created if missing), or `:memory:`.
+    /// Where the games are stored: a SQLite file (created if missing), or
+    /// `:memory:`; or a PostgreSQL connection string (`postgres://…`), for
+    /// several servers sharing the same games.
     #[arg(long, env = "MOUNTAIN_GOATS_DB", default_value = "mountain-goats.db")]
-    db: PathBuf,
+    db: String,
     /// `full`: an acknowledged move survives a power cut (an fsync per
     /// commit, shared by moves committed together). `process`: it survives
     /// the process being killed, not the machine losing power; faster.
@@ -128,7 +130,7 @@ fn main() -> ExitCode {
     };
     let options = ServeOptions {
         listen: args.listen,
-        db: args.db,
+        db: Location::parse(&args.db),
         durability: args.durability,
         rate_limit: args.rate_limit,
         rate_burst: args.rate_burst,

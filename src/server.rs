@@ -16,15 +16,16 @@ use crate::codec::MAX_REQUEST_BYTES;
 use crate::hub::{Hub, HubOptions};
 use crate::limits::RateLimit;
 use crate::service::GameApi;
-use crate::store::{Durability, Store};
+use crate::store::{Durability, Location, Store};
 
 /// How the server runs.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// The address to listen on (port 0 picks a free port).
     pub listen: SocketAddr,
-    /// The SQLite database file, or `:memory:`.
-    pub db: PathBuf,
+    /// Where the games are stored: a SQLite file (or `:memory:`), or a
+    /// PostgreSQL database shared with other servers.
+    pub db: Location,
     /// How hard a commit waits for the disk.
     pub durability: Durability,
     /// Requests per second per client IP (0: unlimited).
@@ -43,7 +44,7 @@ impl Default for ServeOptions {
     fn default() -> ServeOptions {
         ServeOptions {
             listen: SocketAddr::from(([127, 0, 0, 1], 50051)),
-            db: PathBuf::from("mountain-goats.db"),
+            db: Location::File(PathBuf::from("mountain-goats.db")),
             durability: Durability::Full,
             rate_limit: 2000,
             rate_burst: 4000,
@@ -82,11 +83,11 @@ pub async fn serve(
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let (store, store_thread) = Store::open(&options.db, options.durability)?;
+    let (store, store_closing) = Store::open(&options.db, options.durability).await?;
     let store_closer = store.clone();
     let mut writable = store.health();
     let hub = Hub::new(store, options.hub.clone());
-    tracing::info!(db = %options.db.display(), "store opened");
+    tracing::info!(db = %options.db, "store opened");
 
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
     health_reporter
@@ -203,9 +204,7 @@ pub async fn serve(
     // Connections dropped after the grace period may still hold the hub:
     // the writer is told to commit what is queued and close regardless.
     store_closer.close();
-    tokio::task::spawn_blocking(move || store_thread.join())
-        .await
-        .ok();
+    store_closing.wait().await;
     tracing::info!("stopped");
     Ok(())
 }

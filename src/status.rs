@@ -10,6 +10,7 @@ use tonic_types::{ErrorDetails, StatusExt};
 use crate::api::ParseError;
 use crate::hosted::EntryError;
 use crate::hub::HubError;
+use crate::store::StoreError;
 
 /// The `domain` of every `ErrorInfo` the server sends.
 pub const DOMAIN: &str = "mountaingoats.dev";
@@ -94,6 +95,11 @@ impl From<HubError> for Status {
                 status(Code::InvalidArgument, "INVALID_RESUME_AFTER", message)
             }
             HubError::Entry(entry) => entry_status(entry),
+            HubError::Store(StoreError::Conflict { .. }) => status(
+                Code::Aborted,
+                "CONFLICT",
+                "other servers kept changing the game at the same time; retry with the same request id",
+            ),
             HubError::Store(error) => {
                 tracing::error!(%error, "store failure");
                 status(

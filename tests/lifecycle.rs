@@ -190,7 +190,7 @@ async fn until_unloaded(hub: &Hub) {
 async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (store, _thread) =
-        Store::open(&dir.path().join("games.db"), Durability::Process).expect("store");
+        Store::sqlite(&dir.path().join("games.db"), Durability::Process).expect("store");
     let idle = Duration::from_secs(60);
     let hub = Hub::new(
         store,

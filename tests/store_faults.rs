@@ -51,9 +51,9 @@ async fn health(addr: &str) -> i32 {
 #[tokio::test]
 async fn a_second_server_on_the_same_file_refuses_to_start() {
     let server = Server::start(&[]).await;
-    let stderr = refused_to_start(&server.db).await;
+    let stderr = refused_to_start(Path::new(&server.db)).await;
     assert!(
-        stderr.contains(&server.db.display().to_string()),
+        stderr.contains(&server.db),
         "{stderr}"
     );
     assert!(stderr.contains("another server"), "{stderr}");

@@ -21,7 +21,7 @@ use tokio_util::task::TaskTracker;
 use crate::fanout::{Legal, Update};
 use crate::hosted::{EntryError, GameView, HostedGame, Status};
 use crate::projection::{Start, WatchStream, history};
-use crate::store::{ListQuery, Store, StoreError};
+use crate::store::{ListQuery, Notice, Store, StoreError};
 
 use registry::{GameHandle, Registry};
 use task::Command;
@@ -145,13 +145,18 @@ impl std::fmt::Debug for Hub {
 impl Hub {
     /// A hub over `store`. No game is loaded until it is needed.
     pub fn new(store: Store, options: HubOptions) -> Arc<Hub> {
-        Arc::new(Hub {
+        let hub = Arc::new(Hub {
             registry: Arc::new(Registry::default()),
             store,
             options,
             stop: CancellationToken::new(),
             tasks: TaskTracker::new(),
-        })
+        });
+        if let Some(notices) = hub.store.notices() {
+            hub.tasks
+                .spawn(follow(hub.registry.clone(), notices, hub.stop.clone()));
+        }
+        hub
     }
 
     /// How many games are in memory.
@@ -189,15 +194,7 @@ impl Hub {
         let entries = match self.store.load(id).await {
             Ok(Some(entries)) => entries,
             Ok(None) => return Err(HubError::GameNotFound(id.to_owned())),
-            Err(StoreError::Corrupt {
-                game,
-                version,
-                reason,
-            }) => {
-                tracing::error!(%game, version, %reason, "a stored game does not decode");
-                return Err(HubError::GameCorrupt { id: game, version });
-            }
-            Err(error) => return Err(error.into()),
+            Err(error) => return Err(store_error(error)),
         };
         HostedGame::from_log(id.to_owned(), entries).map_err(|(version, error)| {
             tracing::error!(game = %id, version, %error, "a stored game does not replay");
@@ -206,6 +203,16 @@ impl Hub {
                 version,
             }
         })
+    }
+
+    /// The task of game `id`, caught up with every change stored by other
+    /// servers when the store is shared: a read answers what the log holds.
+    async fn fresh(&self, id: &str) -> Result<GameHandle, HubError> {
+        if self.store.is_shared() {
+            self.call(id, |reply| Command::CatchUp { reply: Some(reply) })
+                .await?;
+        }
+        self.handle(id).await
     }
 
     /// The task of game `id`, loading the game if it is not in memory.
@@ -269,7 +276,7 @@ impl Hub {
 
     /// One game, encoded as it is now.
     pub async fn get(&self, id: &str) -> Result<Arc<Update>, HubError> {
-        Ok(self.handle(id).await?.projection.current())
+        Ok(self.fresh(id).await?.projection.current())
     }
 
     /// A page of games, newest first, among those created before `before`
@@ -357,7 +364,7 @@ impl Hub {
 
     /// The legal moves of the current roll.
     pub async fn legal_moves(&self, id: &str) -> Result<Arc<Legal>, HubError> {
-        let projection = self.handle(id).await?.projection;
+        let projection = self.fresh(id).await?.projection;
         match projection.legal() {
             Some(legal) => Ok(legal),
             None => Err(not_playing(projection.view().status)),
@@ -366,7 +373,7 @@ impl Hub {
 
     /// What a move would do for the seat to move, committed nowhere.
     pub async fn preview(&self, id: &str, mv: &Move) -> Result<(Game, Vec<Event>), HubError> {
-        let view = self.handle(id).await?.projection.view();
+        let view = self.fresh(id).await?.projection.view();
         if view.status != Status::Playing {
             return Err(not_playing(view.status));
         }
@@ -387,6 +394,11 @@ impl Hub {
         stop_status: fn() -> tonic::Status,
     ) -> Result<WatchStream, HubError> {
         let max = self.options.max_watchers_per_game;
+        if self.store.is_shared() {
+            // The seat may have joined, and `resume_after` been reached,
+            // through another server.
+            self.fresh(id).await?;
+        }
         let guard = self
             .registry
             .watch(id, max, || async {
@@ -431,6 +443,54 @@ impl Hub {
             &self.stop,
             stop_status,
         ))
+    }
+}
+
+/// Turns other servers' announcements into catch-ups of the games this
+/// server has in memory.
+async fn follow(
+    registry: Arc<Registry>,
+    mut notices: tokio::sync::broadcast::Receiver<Notice>,
+    stop: CancellationToken,
+) {
+    use tokio::sync::broadcast::error::RecvError;
+    loop {
+        let notice = tokio::select! {
+            () = stop.cancelled() => return,
+            notice = notices.recv() => notice,
+        };
+        match notice {
+            Ok(Notice::Appended { game, version }) => {
+                if let Some(handle) = registry.loaded(&game)
+                    && handle.projection.view().version < version
+                {
+                    handle.nudge();
+                }
+            }
+            // Some announcements were missed: every game looks for itself.
+            Ok(Notice::Resync) | Err(RecvError::Lagged(_)) => {
+                for handle in registry.all() {
+                    handle.nudge();
+                }
+            }
+            Err(RecvError::Closed) => return,
+        }
+    }
+}
+
+/// A store failure as the hub reports it: a damaged game is that game's
+/// problem, not the store's.
+pub(crate) fn store_error(error: StoreError) -> HubError {
+    match error {
+        StoreError::Corrupt {
+            game,
+            version,
+            reason,
+        } => {
+            tracing::error!(%game, version, %reason, "a stored game does not decode");
+            HubError::GameCorrupt { id: game, version }
+        }
+        other => other.into(),
     }
 }
 

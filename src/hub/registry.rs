@@ -7,6 +7,7 @@
 //! with a watcher on it.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{OnceCell, mpsc};
@@ -22,6 +23,18 @@ pub struct GameHandle {
     pub commands: mpsc::Sender<Command>,
     /// The game as the wire sees it.
     pub projection: Arc<Projection>,
+    /// Set to tell the task that other servers changed the game.
+    pub behind: Arc<AtomicBool>,
+}
+
+impl GameHandle {
+    /// Tells the game's task that the store has changes after its version.
+    pub fn nudge(&self) {
+        self.behind.store(true, Ordering::Release);
+        // A full queue is a busy game: it reads the flag after its next
+        // command.
+        let _ = self.commands.try_send(Command::CatchUp { reply: None });
+    }
 }
 
 type Slot = Arc<OnceCell<GameHandle>>;
@@ -54,6 +67,11 @@ impl Registry {
     pub fn insert(&self, id: &str, handle: GameHandle) {
         let slot = Arc::new(OnceCell::new_with(Some(handle)));
         self.lock().insert(id.to_owned(), slot);
+    }
+
+    /// Every game in memory.
+    pub fn all(&self) -> Vec<GameHandle> {
+        self.lock().values().filter_map(|s| s.get()).cloned().collect()
     }
 
     /// The game, if it is in memory.

@@ -7,6 +7,7 @@
 //! leaves memory when nobody has used the game for a while.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use mountain_goats_rules::{Move, Seat};
 use tokio::sync::{mpsc, oneshot};
@@ -20,7 +21,7 @@ use crate::fanout::Update;
 use crate::hosted::{Entry, EntryError, HostedGame, Status, now_ms};
 use crate::projection::Projection;
 use crate::secrets;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 /// What a game's task is asked to do.
 #[derive(Debug)]
@@ -45,6 +46,11 @@ pub enum Command {
     Log {
         reply: oneshot::Sender<Result<HostedGame, HubError>>,
     },
+    /// Read what other servers stored since the game's version, and apply
+    /// and publish it (a shared store only).
+    CatchUp {
+        reply: Option<oneshot::Sender<Result<(), HubError>>>,
+    },
 }
 
 impl Command {
@@ -54,15 +60,26 @@ impl Command {
             Command::Join { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
             Command::Submit { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
             Command::Log { reply } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::CatchUp { reply } => {
+                if let Some(reply) = reply {
+                    drop(reply.send(Err(HubError::Unloaded)));
+                }
+            }
         }
     }
 }
+
+/// How many times a refused or conflicting change is judged again after
+/// catching up with other servers, before its answer stands.
+const CATCH_UP_TRIES: usize = 8;
 
 struct GameTask {
     hosted: HostedGame,
     projection: Arc<Projection>,
     store: Store,
     options: HubOptions,
+    /// Set when other servers announced changes this game has not applied.
+    behind: Arc<AtomicBool>,
 }
 
 /// Starts the task of `hosted`, tracked by `tasks`.
@@ -77,11 +94,13 @@ pub fn spawn(
     let projection = Arc::new(Projection::new(&hosted, options.resume_window));
     let (commands, queue) = mpsc::channel(options.queue);
     let id = hosted.id.clone();
+    let behind = Arc::new(AtomicBool::new(false));
     let task = GameTask {
         hosted,
         projection: projection.clone(),
         store,
         options: options.clone(),
+        behind: behind.clone(),
     };
     let stop = stop.clone();
     let watched = projection.clone();
@@ -99,6 +118,7 @@ pub fn spawn(
     GameHandle {
         commands,
         projection,
+        behind,
     }
 }
 
@@ -124,7 +144,11 @@ impl GameTask {
                 () = stop.cancelled() => break,
                 command = queue.recv() => {
                     let Some(command) = command else { break };
-                    if self.handle(command).await {
+                    let mut published = self.handle(command).await;
+                    if self.behind.swap(false, Ordering::AcqRel) {
+                        published |= self.catch_up().await.unwrap_or(false);
+                    }
+                    if published {
                         last_sent = Instant::now();
                     }
                     last_used = Instant::now();
@@ -133,7 +157,13 @@ impl GameTask {
                     let now = Instant::now();
                     if now >= beat_at {
                         if self.projection.watchers() > 0 {
-                            self.projection.heartbeat(now_ms());
+                            // A lost announcement delays a change by one
+                            // heartbeat at most.
+                            let caught_up = self.store.is_shared()
+                                && self.catch_up().await.unwrap_or(false);
+                            if !caught_up {
+                                self.projection.heartbeat(now_ms());
+                            }
                         }
                         last_sent = now;
                     }
@@ -177,8 +207,23 @@ impl GameTask {
                 token,
                 reply,
             } => {
-                let result = self.join(seat, player_name, token).await;
-                let published = result.as_ref().is_ok_and(|(_, changed)| *changed);
+                let mut caught_up = false;
+                let mut result = self.join(seat, player_name.clone(), token.clone()).await;
+                for _ in 0..CATCH_UP_TRIES {
+                    if !self.catches_up(&result) {
+                        break;
+                    }
+                    match self.catch_up().await {
+                        Ok(true) => caught_up = true,
+                        Ok(false) => break,
+                        Err(error) => {
+                            result = Err(error);
+                            break;
+                        }
+                    }
+                    result = self.join(seat, player_name.clone(), token.clone()).await;
+                }
+                let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
                 let _ = reply.send(result.map(|(answer, _)| answer));
                 published
             }
@@ -189,10 +234,27 @@ impl GameTask {
                 request_id,
                 reply,
             } => {
-                let result = self
-                    .submit(token_hash, mv, expected_version, request_id)
+                let mut caught_up = false;
+                let mut result = self
+                    .submit(token_hash, mv.clone(), expected_version, request_id.clone())
                     .await;
-                let published = result.as_ref().is_ok_and(|(_, changed)| *changed);
+                for _ in 0..CATCH_UP_TRIES {
+                    if !self.catches_up(&result) {
+                        break;
+                    }
+                    match self.catch_up().await {
+                        Ok(true) => caught_up = true,
+                        Ok(false) => break,
+                        Err(error) => {
+                            result = Err(error);
+                            break;
+                        }
+                    }
+                    result = self
+                        .submit(token_hash, mv.clone(), expected_version, request_id.clone())
+                        .await;
+                }
+                let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
                 let _ = reply.send(result.map(|(answer, _)| answer));
                 published
             }
@@ -200,7 +262,59 @@ impl GameTask {
                 let _ = reply.send(Ok(self.hosted.clone()));
                 false
             }
+            Command::CatchUp { reply } => {
+                self.behind.store(false, Ordering::Release);
+                let result = self.catch_up().await;
+                let published = result.as_ref().is_ok_and(|applied| *applied);
+                if let Some(reply) = reply {
+                    let _ = reply.send(result.map(|_| ()));
+                }
+                published
+            }
         }
+    }
+
+    /// Whether `result` may be wrong only because other servers changed the
+    /// game since this one last read it: on a shared store, a refusal is
+    /// given only by a game that has caught up, and a conflict always
+    /// means another server's change is in the log.
+    fn catches_up<T>(&self, result: &Result<T, HubError>) -> bool {
+        self.store.is_shared()
+            && matches!(
+                result,
+                Err(HubError::Entry(_)
+                    | HubError::TokenInvalid
+                    | HubError::StaleVersion { .. }
+                    | HubError::Store(StoreError::Conflict { .. }))
+            )
+    }
+
+    /// Applies and publishes what other servers stored after this game's
+    /// version; true when there was something.
+    async fn catch_up(&mut self) -> Result<bool, HubError> {
+        let id = self.hosted.id.clone();
+        let entries = match self.store.load_after(&id, self.hosted.version).await {
+            Ok(entries) => entries.unwrap_or_default(),
+            Err(error) => return Err(super::store_error(error)),
+        };
+        let applied = !entries.is_empty();
+        for entry in entries {
+            let version = self.hosted.version + 1;
+            let next = self.hosted.next(&entry).map_err(|error| {
+                tracing::error!(game = %id, version, %error, "a stored change does not replay");
+                HubError::GameCorrupt {
+                    id: id.clone(),
+                    version,
+                }
+            })?;
+            let events = next.events.clone();
+            self.hosted.commit(entry, next);
+            self.projection.publish(&self.hosted, &events);
+        }
+        if applied {
+            tracing::debug!(game = %self.hosted.id, version = self.hosted.version, "caught up with other servers");
+        }
+        Ok(applied)
     }
 
     /// Judges, stores, commits and publishes `entry`.

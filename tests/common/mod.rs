@@ -2,7 +2,6 @@
 
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -15,13 +14,55 @@ use tokio::process::{Child, Command};
 pub struct Server {
     pub child: Child,
     pub addr: String,
-    pub db: PathBuf,
+    /// Its `--db`: a file, or a PostgreSQL URL.
+    pub db: String,
     _dir: Option<tempfile::TempDir>,
 }
 
+/// The PostgreSQL server the tests run on instead of SQLite files, when
+/// `MOUNTAIN_GOATS_TEST_POSTGRES` gives one (`tests/run` does, for a second
+/// pass of the black-box suite).
+pub fn postgres() -> Option<String> {
+    std::env::var("MOUNTAIN_GOATS_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+/// A fresh, empty database on the test PostgreSQL server `base`; returns
+/// its connection string.
+pub async fn fresh_postgres_database(base: &str) -> String {
+    let (client, connection) = tokio_postgres::connect(base, tokio_postgres::NoTls)
+        .await
+        .expect("the test PostgreSQL server answers");
+    let driver = tokio::spawn(connection);
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("randomness");
+    let name = format!("mg_test_{}", hex::encode(bytes));
+    client
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+        .expect("a test database");
+    drop(client);
+    let _ = driver.await;
+    let (root, query) = match base.split_once('?') {
+        Some((root, query)) => (root, format!("?{query}")),
+        None => (base, String::new()),
+    };
+    let root = match root.rfind('/') {
+        Some(i) if i > root.find("://").map_or(0, |j| j + 2) => &root[..i],
+        _ => root,
+    };
+    format!("{root}/{name}{query}")
+}
+
 impl Server {
-    /// A server on a fresh database file.
+    /// A server on a fresh store: a new SQLite file, or a new PostgreSQL
+    /// database when [`postgres`] says so.
     pub async fn start(extra: &[&str]) -> Server {
+        if let Some(base) = postgres() {
+            let db = fresh_postgres_database(&base).await;
+            return Server::start_on(&db, extra).await;
+        }
         let dir = tempfile::tempdir().expect("a temporary directory");
         let db = dir.path().join("games.db");
         let mut server = Server::start_on(&db, extra).await;
@@ -29,8 +70,9 @@ impl Server {
         server
     }
 
-    /// A server on the database file `db`.
-    pub async fn start_on(db: &Path, extra: &[&str]) -> Server {
+    /// A server on the store `db` (a file path or a PostgreSQL URL).
+    pub async fn start_on(db: impl AsRef<std::ffi::OsStr>, extra: &[&str]) -> Server {
+        let db = db.as_ref();
         let mut child = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
@@ -55,7 +97,7 @@ impl Server {
         Server {
             child,
             addr,
-            db: db.to_owned(),
+            db: db.to_string_lossy().into_owned(),
             _dir: None,
         }
     }

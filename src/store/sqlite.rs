@@ -1,4 +1,4 @@
-//! The append-only log of every game, in one SQLite file (WAL mode).
+//! The store in one SQLite file (WAL mode): the default, one server's alone.
 //!
 //! One thread owns the connection. Appends from all games queue to it and
 //! are committed together in one transaction (group commit), so many games
@@ -25,6 +25,7 @@ use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::{oneshot, watch};
 
+use super::{Durability, ListQuery, Listed, StoreError, decode_entries, status_code, status_of};
 use crate::hosted::{Entry, Status};
 
 /// Marks a SQLite file as a mountain-goats store (`MGOT`).
@@ -37,61 +38,11 @@ const MAX_BATCH: usize = 512;
 /// How often a store that cannot write tries again.
 const PROBE_EVERY: Duration = Duration::from_secs(1);
 
-/// Why the store failed.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// The database could not be opened or set up.
-    #[error("{path}: {message}")]
-    Open { path: PathBuf, message: String },
-    /// SQLite failed.
-    #[error("database: {0}")]
-    Sqlite(#[from] rusqlite::Error),
-    /// An entry could not be encoded.
-    #[error("entry encoding: {0}")]
-    Encode(#[from] serde_json::Error),
-    /// A stored entry does not decode.
-    #[error("game {game} version {version}: the stored entry does not decode: {reason}")]
-    Corrupt {
-        game: String,
-        version: u64,
-        reason: String,
-    },
-    /// A commit failed; nothing of it was stored.
-    #[error("commit failed: {0}")]
-    Commit(String),
-    /// The writer thread is gone (the server is shutting down).
-    #[error("the store is closed")]
-    Closed,
-}
-
-/// One game in the list: its creation order and id.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Listed {
-    /// Creation order: larger is newer.
-    pub seq: u64,
-    /// The game id.
-    pub id: String,
-    /// The status recorded with its last change; `None` for games stored by
-    /// the first schema, which did not record it.
-    pub status: Option<Status>,
-}
-
-/// Which games a list asks for.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ListQuery {
-    /// Only games created before this `seq`.
-    pub before: Option<u64>,
-    /// Only games with this status (and those of unknown status, which the
-    /// caller must check).
-    pub status: Option<Status>,
-    /// The most games to return.
-    pub limit: usize,
-}
-
 enum Request {
     Append(Append),
     Load {
         id: String,
+        after: u64,
         done: oneshot::Sender<Result<Option<Vec<Entry>>, StoreError>>,
     },
     List {
@@ -111,9 +62,9 @@ struct Append {
     done: oneshot::Sender<Result<(), String>>,
 }
 
-/// A handle on the store; cheap to clone.
+/// A handle on the SQLite store; cheap to clone.
 #[derive(Clone, Debug)]
-pub struct Store {
+pub struct SqliteStore {
     requests: mpsc::Sender<Request>,
     writable: watch::Receiver<bool>,
 }
@@ -127,35 +78,6 @@ impl StoreThread {
     pub fn join(self) {
         // A panicked writer has nothing left to flush.
         let _ = self.0.join();
-    }
-}
-
-/// How hard a commit waits for the disk.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Durability {
-    /// Every acknowledged move survives a power cut (`synchronous=FULL`: an
-    /// fsync per commit, shared by the moves committed together).
-    #[default]
-    Full,
-    /// Acknowledged moves survive the process being killed, but the last
-    /// ones may be lost if the machine loses power (`synchronous=NORMAL`).
-    Process,
-}
-
-fn status_code(status: Status) -> i64 {
-    match status {
-        Status::Open => 1,
-        Status::Playing => 2,
-        Status::Finished => 3,
-    }
-}
-
-fn status_of(code: i64) -> Option<Status> {
-    match code {
-        1 => Some(Status::Open),
-        2 => Some(Status::Playing),
-        3 => Some(Status::Finished),
-        _ => None,
     }
 }
 
@@ -305,12 +227,15 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-impl Store {
+impl SqliteStore {
     /// Opens (or creates) the store at `path` (`:memory:` for a throw-away
     /// one) and starts its thread. No game is read: games are loaded when
     /// they are first needed, so opening takes the same time whatever the
     /// store holds.
-    pub fn open(path: &Path, durability: Durability) -> Result<(Store, StoreThread), StoreError> {
+    pub fn open(
+        path: &Path,
+        durability: Durability,
+    ) -> Result<(SqliteStore, StoreThread), StoreError> {
         let memory = path.as_os_str() == ":memory:";
         let held = if memory { None } else { Some(lock(path)?) };
         let conn = Connection::open_with_flags(
@@ -347,7 +272,7 @@ impl Store {
                 .run(queue)
             })
             .map_err(|e| open_error(path, e))?;
-        Ok((Store { requests, writable }, StoreThread(thread)))
+        Ok((SqliteStore { requests, writable }, StoreThread(thread)))
     }
 
     /// Whether the store can write; changes as it fails and recovers.
@@ -388,13 +313,18 @@ impl Store {
         }
     }
 
-    /// The log of game `id` in version order; `None` when there is no such
-    /// game.
-    pub async fn load(&self, id: &str) -> Result<Option<Vec<Entry>>, StoreError> {
+    /// The entries of game `id` after version `after`, in order; `None`
+    /// when there is no such game.
+    pub async fn load_after(
+        &self,
+        id: &str,
+        after: u64,
+    ) -> Result<Option<Vec<Entry>>, StoreError> {
         let (done, result) = oneshot::channel();
         self.requests
             .send(Request::Load {
                 id: id.to_owned(),
+                after,
                 done,
             })
             .map_err(|_| StoreError::Closed)?;
@@ -445,8 +375,8 @@ impl Worker {
             while let Some(request) = next.take() {
                 match request {
                     Request::Append(append) => batch.push(append),
-                    Request::Load { id, done } => {
-                        let _ = done.send(self.load(&id));
+                    Request::Load { id, after, done } => {
+                        let _ = done.send(self.load(&id, after));
                     }
                     Request::List { query, done } => {
                         let _ = done.send(self.list(query));
@@ -521,35 +451,27 @@ impl Worker {
             .send_if_modified(|w| std::mem::replace(w, ok) != ok);
     }
 
-    fn load(&self, id: &str) -> Result<Option<Vec<Entry>>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT version, entry FROM log WHERE game_id = ?1 ORDER BY version")?;
-        let mut rows = stmt.query(params![id])?;
-        let mut entries = Vec::new();
+    fn load(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT version, entry FROM log WHERE game_id = ?1 AND version > ?2 ORDER BY version",
+        )?;
+        let mut rows = stmt.query(params![id, after.min(i64::MAX as u64) as i64])?;
+        let mut stored: Vec<(u64, Vec<u8>)> = Vec::new();
         while let Some(row) = rows.next()? {
-            let version: i64 = row.get(0)?;
-            let version = version as u64;
-            let corrupt = |reason: String| StoreError::Corrupt {
-                game: id.to_owned(),
-                version,
-                reason,
-            };
-            if version != entries.len() as u64 + 1 {
-                return Err(corrupt(format!(
-                    "the log jumps from version {} to {version}",
-                    entries.len()
-                )));
-            }
-            let entry: Entry = match row.get_ref(1)? {
-                ValueRef::Text(text) | ValueRef::Blob(text) => {
-                    serde_json::from_slice(text).map_err(|e| corrupt(e.to_string()))?
+            let version = row.get::<_, i64>(0)? as u64;
+            match row.get_ref(1)? {
+                ValueRef::Text(text) | ValueRef::Blob(text) => stored.push((version, text.to_vec())),
+                other => {
+                    return Err(StoreError::Corrupt {
+                        game: id.to_owned(),
+                        version,
+                        reason: format!("a {:?} entry", other.data_type()),
+                    });
                 }
-                other => return Err(corrupt(format!("a {:?} entry", other.data_type()))),
-            };
-            entries.push(entry);
+            }
         }
-        if entries.is_empty() {
+        let entries = decode_entries(id, after, stored.iter().map(|(v, t)| (*v, t.as_slice())))?;
+        if entries.is_empty() && after == 0 {
             let known: Option<i64> = self
                 .conn
                 .prepare_cached("SELECT seq FROM games WHERE game_id = ?1")?

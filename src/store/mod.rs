@@ -1,0 +1,315 @@
+//! The durable log of every game: one port, two stores behind it.
+//!
+//! - [`sqlite`]: one file, one server (the default). The file is locked, so
+//!   the server's memory is the only writer and its checks are final.
+//! - [`postgres`]: one database shared by any number of servers. An append
+//!   is accepted only if nobody stored that version (or that request id)
+//!   first; the loser gets [`StoreError::Conflict`], catches up from the
+//!   log and judges again. Every append is announced to the other servers
+//!   ([`Notice`]), so their watchers see it within milliseconds.
+//!
+//! Either way an append is acknowledged only once it is durable.
+
+pub mod postgres;
+pub mod sqlite;
+
+use std::path::PathBuf;
+
+use tokio::sync::{broadcast, watch};
+
+use crate::hosted::{Entry, Status};
+
+pub use sqlite::StoreThread;
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database could not be opened or set up.
+    #[error("{path}: {message}")]
+    Open { path: PathBuf, message: String },
+    /// SQLite failed.
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL failed.
+    #[error("database: {0}")]
+    Postgres(String),
+    /// An entry could not be encoded.
+    #[error("entry encoding: {0}")]
+    Encode(#[from] serde_json::Error),
+    /// A stored entry does not decode.
+    #[error("game {game} version {version}: the stored entry does not decode: {reason}")]
+    Corrupt {
+        game: String,
+        version: u64,
+        reason: String,
+    },
+    /// Another server stored this version of the game, or this request id,
+    /// first: nothing of this append was stored.
+    #[error("game {game} version {version} was stored by another server first")]
+    Conflict { game: String, version: u64 },
+    /// A commit failed; nothing of it was stored.
+    #[error("commit failed: {0}")]
+    Commit(String),
+    /// The writer is gone (the server is shutting down).
+    #[error("the store is closed")]
+    Closed,
+}
+
+/// One game in the list: its creation order and id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// Creation order: larger is newer.
+    pub seq: u64,
+    /// The game id.
+    pub id: String,
+    /// The status recorded with its last change; `None` for games stored by
+    /// the first schema, which did not record it.
+    pub status: Option<Status>,
+}
+
+/// Which games a list asks for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ListQuery {
+    /// Only games created before this `seq`.
+    pub before: Option<u64>,
+    /// Only games with this status (and those of unknown status, which the
+    /// caller must check).
+    pub status: Option<Status>,
+    /// The most games to return.
+    pub limit: usize,
+}
+
+/// How hard a commit waits for the disk.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Durability {
+    /// Every acknowledged move survives a power cut (SQLite
+    /// `synchronous=FULL`, PostgreSQL `synchronous_commit=on`: an fsync per
+    /// commit, shared by the moves committed together).
+    #[default]
+    Full,
+    /// Acknowledged moves survive the server process being killed, but the
+    /// last ones may be lost if the machine (or the database) loses power
+    /// (SQLite `synchronous=NORMAL`, PostgreSQL `synchronous_commit=off`).
+    Process,
+}
+
+/// Where the games are stored, as `--db` gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// A SQLite file (created if missing), or `:memory:`.
+    File(PathBuf),
+    /// A PostgreSQL connection string (`postgres://…` or `postgresql://…`).
+    Postgres(String),
+}
+
+impl Location {
+    /// Reads a `--db` value: a PostgreSQL URL, or else a file path.
+    pub fn parse(db: &str) -> Location {
+        if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+            Location::Postgres(db.to_owned())
+        } else {
+            Location::File(PathBuf::from(db))
+        }
+    }
+}
+
+impl std::fmt::Display for Location {
+    /// The location without its password, fit for a log.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::File(path) => write!(f, "{}", path.display()),
+            Location::Postgres(url) => f.write_str(&postgres::redact(url)),
+        }
+    }
+}
+
+/// A change another server (or this one) stored, as announced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Game `game` now has `version` in the store.
+    Appended { game: String, version: u64 },
+    /// Announcements may have been missed (the listener reconnected or fell
+    /// behind): every game in memory must catch up from the log.
+    Resync,
+}
+
+/// A handle on the store; cheap to clone.
+#[derive(Clone, Debug)]
+pub enum Store {
+    /// One SQLite file, this server's alone.
+    Sqlite(sqlite::SqliteStore),
+    /// A PostgreSQL database shared by several servers.
+    Postgres(postgres::PgStore),
+}
+
+/// What is left running once the store is open; [`Closing::wait`] waits
+/// for it to flush and stop after [`Store::close`].
+#[derive(Debug)]
+pub enum Closing {
+    /// The SQLite writer thread.
+    Sqlite(StoreThread),
+    /// PostgreSQL's listener and probe tasks.
+    Postgres(tokio_util::task::TaskTracker),
+}
+
+impl Closing {
+    /// Waits for the store to be flushed and closed.
+    pub async fn wait(self) {
+        match self {
+            Closing::Sqlite(thread) => {
+                let _ = tokio::task::spawn_blocking(move || thread.join()).await;
+            }
+            Closing::Postgres(tasks) => {
+                tasks.close();
+                tasks.wait().await;
+            }
+        }
+    }
+}
+
+impl Store {
+    /// Opens the store at `location`, creating or upgrading its schema. No
+    /// game is read: games are loaded when they are first needed.
+    pub async fn open(
+        location: &Location,
+        durability: Durability,
+    ) -> Result<(Store, Closing), StoreError> {
+        match location {
+            Location::File(path) => {
+                let (store, thread) = sqlite::SqliteStore::open(path, durability)?;
+                Ok((Store::Sqlite(store), Closing::Sqlite(thread)))
+            }
+            Location::Postgres(url) => {
+                let (store, tasks) = postgres::PgStore::open(url, durability).await?;
+                Ok((Store::Postgres(store), Closing::Postgres(tasks)))
+            }
+        }
+    }
+
+    /// Opens a SQLite store (`:memory:` for a throw-away one).
+    pub fn sqlite(
+        path: &std::path::Path,
+        durability: Durability,
+    ) -> Result<(Store, StoreThread), StoreError> {
+        let (store, thread) = sqlite::SqliteStore::open(path, durability)?;
+        Ok((Store::Sqlite(store), thread))
+    }
+
+    /// Whether other servers write to the same games: then a game in memory
+    /// may be behind the log, and must catch up before it refuses anything.
+    pub fn is_shared(&self) -> bool {
+        matches!(self, Store::Postgres(_))
+    }
+
+    /// Announcements of stored changes, on a shared store.
+    pub fn notices(&self) -> Option<broadcast::Receiver<Notice>> {
+        match self {
+            Store::Sqlite(_) => None,
+            Store::Postgres(store) => Some(store.notices()),
+        }
+    }
+
+    /// Whether the store can write; changes as it fails and recovers.
+    pub fn health(&self) -> watch::Receiver<bool> {
+        match self {
+            Store::Sqlite(store) => store.health(),
+            Store::Postgres(store) => store.health(),
+        }
+    }
+
+    /// Asks the store to finish what is queued and close; later requests
+    /// fail with `Closed`.
+    pub fn close(&self) {
+        match self {
+            Store::Sqlite(store) => store.close(),
+            Store::Postgres(store) => store.close(),
+        }
+    }
+
+    /// Appends `entry` as `version` of game `game_id`, and waits until it
+    /// is durable. `status` is the game's status after it, when it changes.
+    pub async fn append(
+        &self,
+        game_id: &str,
+        version: u64,
+        entry: &Entry,
+        status: Option<Status>,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.append(game_id, version, entry, status).await,
+            Store::Postgres(store) => store.append(game_id, version, entry, status).await,
+        }
+    }
+
+    /// The log of game `id` in version order; `None` when there is no such
+    /// game.
+    pub async fn load(&self, id: &str) -> Result<Option<Vec<Entry>>, StoreError> {
+        self.load_after(id, 0).await
+    }
+
+    /// The entries of game `id` after version `after`, in order; `None` when
+    /// there is no such game.
+    pub async fn load_after(
+        &self,
+        id: &str,
+        after: u64,
+    ) -> Result<Option<Vec<Entry>>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.load_after(id, after).await,
+            Store::Postgres(store) => store.load_after(id, after).await,
+        }
+    }
+
+    /// Games newest first, as `query` asks.
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.list(query).await,
+            Store::Postgres(store) => store.list(query).await,
+        }
+    }
+}
+
+/// How a status is stored.
+fn status_code(status: Status) -> i16 {
+    match status {
+        Status::Open => 1,
+        Status::Playing => 2,
+        Status::Finished => 3,
+    }
+}
+
+/// A stored status; 0 (and anything unknown) means "not recorded".
+fn status_of(code: i64) -> Option<Status> {
+    match code {
+        1 => Some(Status::Open),
+        2 => Some(Status::Playing),
+        3 => Some(Status::Finished),
+        _ => None,
+    }
+}
+
+/// Decodes the stored entries of game `id`, which must run 1, 2, … from
+/// `after + 1` without a gap.
+fn decode_entries<'a>(
+    id: &str,
+    after: u64,
+    rows: impl IntoIterator<Item = (u64, &'a [u8])>,
+) -> Result<Vec<Entry>, StoreError> {
+    let mut entries = Vec::new();
+    for (version, text) in rows {
+        let corrupt = |reason: String| StoreError::Corrupt {
+            game: id.to_owned(),
+            version,
+            reason,
+        };
+        let expected = after + entries.len() as u64 + 1;
+        if version != expected {
+            return Err(corrupt(format!(
+                "the log jumps from version {} to {version}",
+                expected - 1
+            )));
+        }
+        entries.push(serde_json::from_slice(text).map_err(|e| corrupt(e.to_string()))?);
+    }
+    Ok(entries)
+}

@@ -1,0 +1,597 @@
+//! The store in PostgreSQL, shared by any number of servers.
+//!
+//! Appends are optimistic: the database holds a unique `(game, version)`
+//! and a unique `(game, seat, request id)`, so of two servers that store
+//! the same version of a game, or the same move twice, exactly one
+//! succeeds; the other gets [`StoreError::Conflict`] and nothing of its
+//! append is stored. No lock is held between statements and no server owns
+//! a game, so a server that dies leaves nothing to take over: its games go
+//! on through the others.
+//!
+//! Each append also runs `pg_notify` in its own statement: the notice goes
+//! out if and only if the append commits. Every server listens and turns
+//! notices into [`Notice`]s; a listener that reconnects announces
+//! [`Notice::Resync`], since what it missed cannot be known.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use tokio::sync::{broadcast, watch};
+use tokio_postgres::error::SqlState;
+use tokio_postgres::{AsyncMessage, NoTls};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use super::{
+    Durability, ListQuery, Listed, Notice, StoreError, decode_entries, status_code, status_of,
+};
+use crate::hosted::{Entry, Status};
+
+/// The channel every server listens on.
+const CHANNEL: &str = "mountain_goats";
+/// The key of the advisory lock that serialises schema migrations of
+/// servers starting together.
+const MIGRATION_LOCK: i64 = 0x4D47_4F54;
+/// Connections per server.
+const POOL_SIZE: usize = 16;
+/// How long a call waits for a connection, or to connect.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How often a store that cannot reach the database tries again, and how
+/// long a listener waits before it reconnects.
+const RETRY_EVERY: Duration = Duration::from_secs(1);
+/// Notices buffered for a hub that is slow to read them; past that it is
+/// told to resync instead.
+const NOTICES: usize = 4096;
+
+/// The schema, one migration per version, applied in order at start-up.
+/// A migration is never edited once released: a change is a new one.
+const MIGRATIONS: &[&str] = &[
+    // 1: the log and the list of games.
+    "CREATE TABLE mountain_goats.games (
+        seq BIGSERIAL PRIMARY KEY,
+        game_id TEXT NOT NULL UNIQUE,
+        status SMALLINT NOT NULL DEFAULT 0
+    );
+    CREATE INDEX games_by_status ON mountain_goats.games (status, seq);
+    CREATE TABLE mountain_goats.log (
+        game_id TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        entry TEXT NOT NULL,
+        seat INTEGER,
+        request_id TEXT,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE UNIQUE INDEX log_request ON mountain_goats.log (game_id, seat, request_id)
+        WHERE request_id IS NOT NULL;",
+];
+
+const INSERT_GAME: &str = "WITH g AS (INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $4)),
+     l AS (INSERT INTO mountain_goats.log (game_id, version, entry) VALUES ($1, $2, $3))
+     SELECT pg_notify('mountain_goats', $5)";
+const APPEND_WITH_STATUS: &str = "WITH g AS (UPDATE mountain_goats.games SET status = $6 WHERE game_id = $1),
+     l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+           VALUES ($1, $2, $3, $4, $5))
+     SELECT pg_notify('mountain_goats', $7)";
+const APPEND: &str = "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+           VALUES ($1, $2, $3, $4, $5))
+     SELECT pg_notify('mountain_goats', $6)";
+
+/// A handle on the PostgreSQL store; cheap to clone.
+#[derive(Clone)]
+pub struct PgStore {
+    pool: Pool,
+    writable: watch::Receiver<bool>,
+    set_writable: std::sync::Arc<watch::Sender<bool>>,
+    notices: broadcast::Sender<Notice>,
+    stop: CancellationToken,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore")
+            .field("writable", &*self.writable.borrow())
+            .finish_non_exhaustive()
+    }
+}
+
+/// `url` with its password hidden, for logs and errors.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(authority_end);
+    let authority = match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{user}:***@{host}"),
+            None => format!("{userinfo}@{host}"),
+        },
+        None => authority.to_owned(),
+    };
+    let tail = match tail.split_once("password=") {
+        Some((before, after)) => {
+            let rest = after.find('&').map_or("", |i| &after[i..]);
+            format!("{before}password=***{rest}")
+        }
+        None => tail.to_owned(),
+    };
+    format!("{scheme}://{authority}{tail}")
+}
+
+/// Says what went wrong with the database, in words.
+fn database_error(error: &tokio_postgres::Error) -> String {
+    match error.as_db_error() {
+        Some(db) => format!("{}: {}", db.severity(), db.message()),
+        None => error.to_string(),
+    }
+}
+
+/// True when `error` says the database was not reached (the connection
+/// closed or failed), as opposed to a statement it refused.
+fn unreachable(error: &tokio_postgres::Error) -> bool {
+    use std::error::Error as _;
+    let mut source = error.source();
+    while let Some(cause) = source {
+        if cause.is::<std::io::Error>() {
+            return true;
+        }
+        source = cause.source();
+    }
+    error.is_closed()
+}
+
+impl PgStore {
+    /// Connects to `url`, brings the schema up to date, and starts the
+    /// listener that turns other servers' appends into notices.
+    pub async fn open(url: &str, durability: Durability) -> Result<(PgStore, TaskTracker), StoreError> {
+        let shown = PathBuf::from(redact(url));
+        let open_error = |message: String| StoreError::Open {
+            path: shown.clone(),
+            message,
+        };
+        let mut config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e: tokio_postgres::Error| open_error(format!("not a PostgreSQL connection string: {e}")))?;
+        if config.get_application_name().is_none() {
+            config.application_name("mountain-goats");
+        }
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if durability == Durability::Process {
+            // The server's own process dying loses nothing (the database has
+            // the commit); the database losing power may lose the last ones.
+            config.options("-c synchronous_commit=off");
+        }
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(CONNECT_TIMEOUT))
+            .create_timeout(Some(CONNECT_TIMEOUT))
+            .recycle_timeout(Some(CONNECT_TIMEOUT))
+            .build()
+            .map_err(|e| open_error(e.to_string()))?;
+        let mut client = pool.get().await.map_err(|e| {
+            open_error(format!(
+                "cannot connect: {e} (is PostgreSQL running, and is the connection string right?)"
+            ))
+        })?;
+        migrate(&mut client).await.map_err(open_error)?;
+        drop(client);
+
+        let (set_writable, writable) = watch::channel(true);
+        let (notices, _) = broadcast::channel(NOTICES);
+        let store = PgStore {
+            pool,
+            writable,
+            set_writable: std::sync::Arc::new(set_writable),
+            notices,
+            stop: CancellationToken::new(),
+        };
+        let tasks = TaskTracker::new();
+        // Listening starts before the first call is served, so no append
+        // made after start-up goes unannounced.
+        let (listening_tx, listening) = tokio::sync::oneshot::channel();
+        tasks.spawn(listen(
+            config,
+            store.notices.clone(),
+            store.stop.clone(),
+            listening_tx,
+        ));
+        tasks.spawn(probe(store.clone()));
+        match tokio::time::timeout(CONNECT_TIMEOUT, listening).await {
+            Ok(Ok(())) => {}
+            _ => {
+                store.close();
+                return Err(open_error("cannot LISTEN for other servers' changes".into()));
+            }
+        }
+        Ok((store, tasks))
+    }
+
+    /// Announcements of stored changes, this server's own included.
+    pub fn notices(&self) -> broadcast::Receiver<Notice> {
+        self.notices.subscribe()
+    }
+
+    /// Whether the database can be written; changes as it fails and
+    /// recovers.
+    pub fn health(&self) -> watch::Receiver<bool> {
+        self.writable.clone()
+    }
+
+    /// Stops listening and closes the connections.
+    pub fn close(&self) {
+        self.stop.cancel();
+        self.pool.close();
+    }
+
+    fn failed(&self, error: &tokio_postgres::Error) -> StoreError {
+        if unreachable(error) {
+            tracing::error!(error = %database_error(error), "the database cannot be reached");
+            self.set_writable
+                .send_if_modified(|w| std::mem::replace(w, false));
+        }
+        StoreError::Postgres(database_error(error))
+    }
+
+    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+        if self.stop.is_cancelled() {
+            return Err(StoreError::Closed);
+        }
+        self.pool.get().await.map_err(|e| {
+            self.set_writable
+                .send_if_modified(|w| std::mem::replace(w, false));
+            match e {
+                deadpool_postgres::PoolError::Closed => StoreError::Closed,
+                other => StoreError::Postgres(format!("no database connection: {other}")),
+            }
+        })
+    }
+
+    /// Appends `entry` as `version` of game `game_id` unless another server
+    /// stored that version, or that move, first.
+    pub async fn append(
+        &self,
+        game_id: &str,
+        version: u64,
+        entry: &Entry,
+        status: Option<Status>,
+    ) -> Result<(), StoreError> {
+        let text = serde_json::to_string(entry)?;
+        let notice = format!("{game_id} {version}");
+        let db_version = i64::try_from(version).map_err(|_| StoreError::Commit("version out of range".into()))?;
+        let (seat, request_id) = match entry {
+            Entry::Moved {
+                seat, request_id, ..
+            } if !request_id.is_empty() => (Some(i32::from(*seat)), Some(request_id.as_str())),
+            _ => (None, None),
+        };
+        let client = self.client().await?;
+        let result = if version == 1 {
+            let status = status_code(status.unwrap_or(Status::Open));
+            let statement = client.prepare_cached(INSERT_GAME).await;
+            match statement {
+                Ok(s) => {
+                    client
+                        .query(&s, &[&game_id, &db_version, &text, &status, &notice])
+                        .await
+                }
+                Err(e) => Err(e),
+            }
+        } else if let Some(status) = status {
+            match client.prepare_cached(APPEND_WITH_STATUS).await {
+                Ok(s) => {
+                    client
+                        .query(
+                            &s,
+                            &[
+                                &game_id,
+                                &db_version,
+                                &text,
+                                &seat,
+                                &request_id,
+                                &status_code(status),
+                                &notice,
+                            ],
+                        )
+                        .await
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            match client.prepare_cached(APPEND).await {
+                Ok(s) => {
+                    client
+                        .query(&s, &[&game_id, &db_version, &text, &seat, &request_id, &notice])
+                        .await
+                }
+                Err(e) => Err(e),
+            }
+        };
+        match result {
+            Ok(_) => {
+                self.set_writable
+                    .send_if_modified(|w| !std::mem::replace(w, true));
+                Ok(())
+            }
+            Err(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
+                Err(StoreError::Conflict {
+                    game: game_id.to_owned(),
+                    version,
+                })
+            }
+            Err(error) => Err(self.failed(&error)),
+        }
+    }
+
+    /// The entries of game `id` after version `after`, in order; `None`
+    /// when there is no such game.
+    pub async fn load_after(
+        &self,
+        id: &str,
+        after: u64,
+    ) -> Result<Option<Vec<Entry>>, StoreError> {
+        let client = self.client().await?;
+        let after_db = i64::try_from(after).unwrap_or(i64::MAX);
+        let rows = client
+            .query(
+                "SELECT version, entry FROM mountain_goats.log
+                 WHERE game_id = $1 AND version > $2 ORDER BY version",
+                &[&id, &after_db],
+            )
+            .await
+            .map_err(|e| self.failed(&e))?;
+        let mut stored = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let version: i64 = row.try_get(0).map_err(|e| self.failed(&e))?;
+            let entry: &str = row.try_get(1).map_err(|e| self.failed(&e))?;
+            stored.push((version.max(0) as u64, entry.as_bytes()));
+        }
+        let entries = decode_entries(id, after, stored)?;
+        if entries.is_empty() && after == 0 {
+            let known = client
+                .query_opt("SELECT 1 FROM mountain_goats.games WHERE game_id = $1", &[&id])
+                .await
+                .map_err(|e| self.failed(&e))?;
+            if known.is_some() {
+                return Err(StoreError::Corrupt {
+                    game: id.to_owned(),
+                    version: 1,
+                    reason: "the game has no log".into(),
+                });
+            }
+            return Ok(None);
+        }
+        Ok(Some(entries))
+    }
+
+    /// Games newest first, as `query` asks.
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+        let client = self.client().await?;
+        let before = query
+            .before
+            .map_or(i64::MAX, |b| b.min(i64::MAX as u64) as i64);
+        let limit = i64::try_from(query.limit).unwrap_or(i64::MAX);
+        let rows = match query.status {
+            None => {
+                client
+                    .query(
+                        "SELECT seq, game_id, status FROM mountain_goats.games
+                         WHERE seq < $1 ORDER BY seq DESC LIMIT $2",
+                        &[&before, &limit],
+                    )
+                    .await
+            }
+            Some(status) => {
+                client
+                    .query(
+                        "SELECT seq, game_id, status FROM mountain_goats.games
+                         WHERE seq < $1 AND status IN ($2::smallint, 0) ORDER BY seq DESC LIMIT $3",
+                        &[&before, &status_code(status), &limit],
+                    )
+                    .await
+            }
+        }
+        .map_err(|e| self.failed(&e))?;
+        rows.iter()
+            .map(|row| {
+                let seq: i64 = row.try_get(0)?;
+                let status: i16 = row.try_get(2)?;
+                Ok(Listed {
+                    seq: seq.max(0) as u64,
+                    id: row.try_get(1)?,
+                    status: status_of(i64::from(status)),
+                })
+            })
+            .collect::<Result<_, tokio_postgres::Error>>()
+            .map_err(|e| self.failed(&e))
+    }
+}
+
+/// Brings the schema up to the last of [`MIGRATIONS`], one server at a time.
+async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), String> {
+    let known = MIGRATIONS.len() as i32;
+    let tx = client.transaction().await.map_err(|e| database_error(&e))?;
+    tx.batch_execute(&format!(
+        "SELECT pg_advisory_xact_lock({MIGRATION_LOCK});
+         CREATE SCHEMA IF NOT EXISTS mountain_goats;
+         CREATE TABLE IF NOT EXISTS mountain_goats.schema_version (
+             version INTEGER PRIMARY KEY,
+             applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+         );"
+    ))
+    .await
+    .map_err(|e| database_error(&e))?;
+    let current: i32 = tx
+        .query_one(
+            "SELECT COALESCE(MAX(version), 0) FROM mountain_goats.schema_version",
+            &[],
+        )
+        .await
+        .and_then(|row| row.try_get(0))
+        .map_err(|e| database_error(&e))?;
+    if current > known {
+        return Err(format!(
+            "the database has schema {current}, newer than this server's {known}: upgrade the server"
+        ));
+    }
+    for (index, migration) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        let version = index as i32 + 1;
+        tx.batch_execute(migration)
+            .await
+            .map_err(|e| format!("migration {version}: {}", database_error(&e)))?;
+        tx.execute(
+            "INSERT INTO mountain_goats.schema_version (version) VALUES ($1)",
+            &[&version],
+        )
+        .await
+        .map_err(|e| database_error(&e))?;
+        tracing::info!(version, "database schema migrated");
+    }
+    tx.commit().await.map_err(|e| database_error(&e))
+}
+
+/// Listens for appends on a connection of its own, reconnecting as needed,
+/// until the store closes. `listening` is told once the first `LISTEN`
+/// is in place.
+async fn listen(
+    config: tokio_postgres::Config,
+    notices: broadcast::Sender<Notice>,
+    stop: CancellationToken,
+    listening: tokio::sync::oneshot::Sender<()>,
+) {
+    let mut listening = Some(listening);
+    while !stop.is_cancelled() {
+        let connected = tokio::select! {
+            () = stop.cancelled() => return,
+            connected = config.connect(NoTls) => connected,
+        };
+        match connected {
+            Ok((client, mut connection)) => {
+                let statement = format!("LISTEN {CHANNEL}");
+                let subscribe = client.batch_execute(&statement);
+                tokio::pin!(subscribe);
+                let mut subscribed = false;
+                loop {
+                    tokio::select! {
+                        () = stop.cancelled() => return,
+                        message = std::future::poll_fn(|cx| connection.poll_message(cx)) => match message {
+                            Some(Ok(AsyncMessage::Notification(notification))) => {
+                                if let Some(notice) = parse_notice(notification.payload()) {
+                                    // Nobody listening yet is fine.
+                                    let _ = notices.send(notice);
+                                }
+                            }
+                            Some(Ok(_)) => {}
+                            Some(Err(error)) => {
+                                tracing::warn!(error = %database_error(&error), "the listener lost the database; reconnecting");
+                                break;
+                            }
+                            None => {
+                                tracing::warn!("the listener's connection closed; reconnecting");
+                                break;
+                            }
+                        },
+                        subscribed_now = &mut subscribe, if !subscribed => match subscribed_now {
+                            Ok(()) => {
+                                subscribed = true;
+                                if let Some(tx) = listening.take() {
+                                    let _ = tx.send(());
+                                }
+                                // What happened while nobody listened is
+                                // read from the log.
+                                let _ = notices.send(Notice::Resync);
+                            }
+                            Err(error) => {
+                                tracing::warn!(error = %database_error(&error), "LISTEN failed; reconnecting");
+                                break;
+                            }
+                        },
+                    }
+                }
+            }
+            Err(error) => {
+                tracing::warn!(error = %database_error(&error), "the listener cannot connect; trying again");
+            }
+        }
+        tokio::select! {
+            () = stop.cancelled() => return,
+            () = tokio::time::sleep(RETRY_EVERY) => {}
+        }
+    }
+}
+
+/// Reads a notice's payload: `GAME VERSION`.
+fn parse_notice(payload: &str) -> Option<Notice> {
+    let (game, version) = payload.split_once(' ')?;
+    Some(Notice::Appended {
+        game: game.to_owned(),
+        version: version.parse().ok()?,
+    })
+}
+
+/// While the database cannot be reached, tries it every second, to notice
+/// it recover.
+async fn probe(store: PgStore) {
+    let mut writable = store.writable.clone();
+    loop {
+        tokio::select! {
+            () = store.stop.cancelled() => return,
+            changed = writable.wait_for(|w| !w) => if changed.is_err() { return },
+        }
+        tokio::select! {
+            () = store.stop.cancelled() => return,
+            () = tokio::time::sleep(RETRY_EVERY) => {}
+        }
+        let ok = match store.pool.get().await {
+            Ok(client) => client.simple_query("SELECT 1").await.is_ok(),
+            Err(_) => false,
+        };
+        if ok {
+            tracing::info!("the database can be reached again");
+            store
+                .set_writable
+                .send_if_modified(|w| !std::mem::replace(w, true));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hidden() {
+        let cases = [
+            ("postgres://u:secret@h:5432/db", "postgres://u:***@h:5432/db"),
+            ("postgresql://u@h/db", "postgresql://u@h/db"),
+            ("postgres://h/db?password=secret&x=1", "postgres://h/db?password=***&x=1"),
+            ("postgres://u:p@h", "postgres://u:***@h"),
+        ];
+        for (url, shown) in cases {
+            assert_eq!(redact(url), shown, "{url}");
+        }
+    }
+
+    #[test]
+    fn notices_parse() {
+        assert_eq!(
+            parse_notice("abc 12"),
+            Some(Notice::Appended {
+                game: "abc".into(),
+                version: 12
+            })
+        );
+        assert_eq!(parse_notice("abc"), None);
+        assert_eq!(parse_notice("abc x"), None);
+    }
+}
