@@ -14,7 +14,8 @@ use tokio_stream::StreamExt;
 
 #[tokio::test]
 async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game() {
-    let (store, _thread) = Store::sqlite(Path::new(":memory:"), Durability::Process).expect("store");
+    let (store, _thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("store");
     let hub = Hub::new(store, HubOptions::default());
     // Declining every group, players make a game as long as the test needs.
     let config = Config::new(2).with_declining_groups(true);

@@ -52,10 +52,7 @@ async fn health(addr: &str) -> i32 {
 async fn a_second_server_on_the_same_file_refuses_to_start() {
     let server = Server::start(&[]).await;
     let stderr = refused_to_start(Path::new(&server.db)).await;
-    assert!(
-        stderr.contains(&server.db),
-        "{stderr}"
-    );
+    assert!(stderr.contains(&server.db), "{stderr}");
     assert!(stderr.contains("another server"), "{stderr}");
     // The first one is unharmed.
     let mut client = server.client().await;

@@ -71,7 +71,11 @@ impl Registry {
 
     /// Every game in memory.
     pub fn all(&self) -> Vec<GameHandle> {
-        self.lock().values().filter_map(|s| s.get()).cloned().collect()
+        self.lock()
+            .values()
+            .filter_map(|s| s.get())
+            .cloned()
+            .collect()
     }
 
     /// The game, if it is in memory.

@@ -249,11 +249,7 @@ impl Store {
 
     /// The entries of game `id` after version `after`, in order; `None` when
     /// there is no such game.
-    pub async fn load_after(
-        &self,
-        id: &str,
-        after: u64,
-    ) -> Result<Option<Vec<Entry>>, StoreError> {
+    pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
         match self {
             Store::Sqlite(store) => store.load_after(id, after).await,
             Store::Postgres(store) => store.load_after(id, after).await,

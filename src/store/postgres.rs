@@ -66,14 +66,17 @@ const MIGRATIONS: &[&str] = &[
         WHERE request_id IS NOT NULL;",
 ];
 
-const INSERT_GAME: &str = "WITH g AS (INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $4)),
+const INSERT_GAME: &str =
+    "WITH g AS (INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $4)),
      l AS (INSERT INTO mountain_goats.log (game_id, version, entry) VALUES ($1, $2, $3))
      SELECT pg_notify('mountain_goats', $5)";
-const APPEND_WITH_STATUS: &str = "WITH g AS (UPDATE mountain_goats.games SET status = $6 WHERE game_id = $1),
+const APPEND_WITH_STATUS: &str =
+    "WITH g AS (UPDATE mountain_goats.games SET status = $6 WHERE game_id = $1),
      l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
            VALUES ($1, $2, $3, $4, $5))
      SELECT pg_notify('mountain_goats', $7)";
-const APPEND: &str = "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+const APPEND: &str =
+    "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
            VALUES ($1, $2, $3, $4, $5))
      SELECT pg_notify('mountain_goats', $6)";
 
@@ -144,15 +147,19 @@ fn unreachable(error: &tokio_postgres::Error) -> bool {
 impl PgStore {
     /// Connects to `url`, brings the schema up to date, and starts the
     /// listener that turns other servers' appends into notices.
-    pub async fn open(url: &str, durability: Durability) -> Result<(PgStore, TaskTracker), StoreError> {
+    pub async fn open(
+        url: &str,
+        durability: Durability,
+    ) -> Result<(PgStore, TaskTracker), StoreError> {
         let shown = PathBuf::from(redact(url));
         let open_error = |message: String| StoreError::Open {
             path: shown.clone(),
             message,
         };
-        let mut config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e: tokio_postgres::Error| open_error(format!("not a PostgreSQL connection string: {e}")))?;
+        let mut config: tokio_postgres::Config =
+            url.parse().map_err(|e: tokio_postgres::Error| {
+                open_error(format!("not a PostgreSQL connection string: {e}"))
+            })?;
         if config.get_application_name().is_none() {
             config.application_name("mountain-goats");
         }
@@ -211,7 +218,9 @@ impl PgStore {
             Ok(Ok(())) => {}
             _ => {
                 store.close();
-                return Err(open_error("cannot LISTEN for other servers' changes".into()));
+                return Err(open_error(
+                    "cannot LISTEN for other servers' changes".into(),
+                ));
             }
         }
         Ok((store, tasks))
@@ -268,7 +277,8 @@ impl PgStore {
     ) -> Result<(), StoreError> {
         let text = serde_json::to_string(entry)?;
         let notice = format!("{game_id} {version}");
-        let db_version = i64::try_from(version).map_err(|_| StoreError::Commit("version out of range".into()))?;
+        let db_version = i64::try_from(version)
+            .map_err(|_| StoreError::Commit("version out of range".into()))?;
         let (seat, request_id) = match entry {
             Entry::Moved {
                 seat, request_id, ..
@@ -311,7 +321,10 @@ impl PgStore {
             match client.prepare_cached(APPEND).await {
                 Ok(s) => {
                     client
-                        .query(&s, &[&game_id, &db_version, &text, &seat, &request_id, &notice])
+                        .query(
+                            &s,
+                            &[&game_id, &db_version, &text, &seat, &request_id, &notice],
+                        )
                         .await
                 }
                 Err(e) => Err(e),
@@ -335,11 +348,7 @@ impl PgStore {
 
     /// The entries of game `id` after version `after`, in order; `None`
     /// when there is no such game.
-    pub async fn load_after(
-        &self,
-        id: &str,
-        after: u64,
-    ) -> Result<Option<Vec<Entry>>, StoreError> {
+    pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
         let client = self.client().await?;
         let after_db = i64::try_from(after).unwrap_or(i64::MAX);
         let rows = client
@@ -359,7 +368,10 @@ impl PgStore {
         let entries = decode_entries(id, after, stored)?;
         if entries.is_empty() && after == 0 {
             let known = client
-                .query_opt("SELECT 1 FROM mountain_goats.games WHERE game_id = $1", &[&id])
+                .query_opt(
+                    "SELECT 1 FROM mountain_goats.games WHERE game_id = $1",
+                    &[&id],
+                )
                 .await
                 .map_err(|e| self.failed(&e))?;
             if known.is_some() {
@@ -572,9 +584,15 @@ mod tests {
     #[test]
     fn passwords_are_hidden() {
         let cases = [
-            ("postgres://u:secret@h:5432/db", "postgres://u:***@h:5432/db"),
+            (
+                "postgres://u:secret@h:5432/db",
+                "postgres://u:***@h:5432/db",
+            ),
             ("postgresql://u@h/db", "postgresql://u@h/db"),
-            ("postgres://h/db?password=secret&x=1", "postgres://h/db?password=***&x=1"),
+            (
+                "postgres://h/db?password=secret&x=1",
+                "postgres://h/db?password=***&x=1",
+            ),
             ("postgres://u:p@h", "postgres://u:***@h"),
         ];
         for (url, shown) in cases {

@@ -315,11 +315,7 @@ impl SqliteStore {
 
     /// The entries of game `id` after version `after`, in order; `None`
     /// when there is no such game.
-    pub async fn load_after(
-        &self,
-        id: &str,
-        after: u64,
-    ) -> Result<Option<Vec<Entry>>, StoreError> {
+    pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
         let (done, result) = oneshot::channel();
         self.requests
             .send(Request::Load {
@@ -460,7 +456,9 @@ impl Worker {
         while let Some(row) = rows.next()? {
             let version = row.get::<_, i64>(0)? as u64;
             match row.get_ref(1)? {
-                ValueRef::Text(text) | ValueRef::Blob(text) => stored.push((version, text.to_vec())),
+                ValueRef::Text(text) | ValueRef::Blob(text) => {
+                    stored.push((version, text.to_vec()))
+                }
                 other => {
                     return Err(StoreError::Corrupt {
                         game: id.to_owned(),
