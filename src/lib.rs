@@ -13,6 +13,7 @@ pub mod fanout;
 pub mod hosted;
 pub mod hub;
 pub mod limits;
+pub mod metrics;
 pub mod projection;
 pub mod secrets;
 pub mod server;

@@ -195,6 +195,7 @@ impl Projection {
             self.watchers.fetch_sub(1, Ordering::SeqCst);
             return None;
         }
+        crate::metrics::metrics().watch_streams.add(1, &[]);
         Some(WatcherGuard(self.clone()))
     }
 
@@ -312,6 +313,7 @@ impl WatcherGuard {
 impl Drop for WatcherGuard {
     fn drop(&mut self) {
         self.0.watchers.fetch_sub(1, Ordering::SeqCst);
+        crate::metrics::metrics().watch_streams.add(-1, &[]);
     }
 }
 

@@ -286,10 +286,12 @@ impl GameService for GameApi {
         let id = parse_game_name(&request.name)?;
         let mv = parse_move(request.r#move.as_ref())?;
         let request_id = parse_request_id(&request.request_id)?;
+        let started = std::time::Instant::now();
         let committed = self
             .hub
             .submit(&id, token, mv, request.expected_version, request_id)
             .await?;
+        crate::metrics::moved(started.elapsed());
         Ok(Response::new(committed.update.move_answer()))
     }
 

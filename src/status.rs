@@ -48,6 +48,7 @@ pub fn status_with(
     metadata: HashMap<String, String>,
 ) -> Status {
     let message = message.into();
+    crate::metrics::refused(reason);
     let mut details = ErrorDetails::with_error_info(reason, DOMAIN, metadata);
     if code == Code::InvalidArgument
         && let Some(field) = field_of(reason)

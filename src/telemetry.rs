@@ -1,9 +1,12 @@
-//! Logs and traces: `tracing` to stderr (text or JSON lines), and spans
-//! exported over OTLP/gRPC when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the
-//! standard OpenTelemetry variables configure the exporter).
+//! Logs, traces and metrics: `tracing` to stderr (text or JSON lines), and
+//! spans and metrics ([`crate::metrics`]) exported over OTLP/gRPC when
+//! `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the standard OpenTelemetry
+//! variables configure the exporters, `OTEL_METRIC_EXPORT_INTERVAL` how
+//! often metrics go out).
 
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::Resource;
+use opentelemetry_sdk::metrics::SdkMeterProvider;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::layer::SubscriberExt;
@@ -13,6 +16,7 @@ use tracing_subscriber::util::SubscriberInitExt;
 #[derive(Debug)]
 pub struct Telemetry {
     provider: Option<SdkTracerProvider>,
+    meters: Option<SdkMeterProvider>,
 }
 
 /// Why telemetry could not start.
@@ -23,24 +27,40 @@ pub enum TelemetryError {
     Exporter(#[from] opentelemetry_otlp::ExporterBuildError),
 }
 
+fn resource() -> Resource {
+    Resource::builder()
+        .with_service_name("mountain-goats")
+        .build()
+}
+
 /// Installs the global subscriber. Must run inside a Tokio runtime when
 /// OTLP export is on: the exporter's connection lives on it.
 pub fn init(json: bool) -> Result<Telemetry, TelemetryError> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let provider = if std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some() {
+    let exporting = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some();
+    let provider = if exporting {
         let exporter = opentelemetry_otlp::SpanExporter::builder()
             .with_tonic()
             .build()?;
         Some(
             SdkTracerProvider::builder()
                 .with_batch_exporter(exporter)
-                .with_resource(
-                    Resource::builder()
-                        .with_service_name("mountain-goats")
-                        .build(),
-                )
+                .with_resource(resource())
                 .build(),
         )
+    } else {
+        None
+    };
+    let meters = if exporting {
+        let exporter = opentelemetry_otlp::MetricExporter::builder()
+            .with_tonic()
+            .build()?;
+        let meters = SdkMeterProvider::builder()
+            .with_periodic_exporter(exporter)
+            .with_resource(resource())
+            .build();
+        opentelemetry::global::set_meter_provider(meters.clone());
+        Some(meters)
     } else {
         None
     };
@@ -57,11 +77,17 @@ pub fn init(json: bool) -> Result<Telemetry, TelemetryError> {
     } else {
         registry.with(stderr).init();
     }
-    Ok(Telemetry { provider })
+    Ok(Telemetry { provider, meters })
 }
 
 impl Drop for Telemetry {
     fn drop(&mut self) {
+        // The last figures go out before the process ends.
+        if let Some(meters) = self.meters.take()
+            && let Err(error) = meters.shutdown()
+        {
+            eprintln!("mountain-goats: flushing metrics failed: {error}");
+        }
         if let Some(provider) = self.provider.take()
             && let Err(error) = provider.shutdown()
         {

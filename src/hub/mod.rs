@@ -223,6 +223,7 @@ impl Hub {
         self.registry
             .get_or_load(id, || async {
                 let hosted = self.read(id).await?;
+                crate::metrics::metrics().games_loaded.add(1, &[]);
                 tracing::debug!(game = %id, version = hosted.version, "game loaded");
                 Ok(self.spawn(hosted))
             })

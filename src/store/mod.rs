@@ -235,10 +235,21 @@ impl Store {
         entry: &Entry,
         status: Option<Status>,
     ) -> Result<(), StoreError> {
-        match self {
+        let started = std::time::Instant::now();
+        let result = match self {
             Store::Sqlite(store) => store.append(game_id, version, entry, status).await,
             Store::Postgres(store) => store.append(game_id, version, entry, status).await,
+        };
+        let metrics = crate::metrics::metrics();
+        match &result {
+            Ok(()) => metrics
+                .store_append_duration
+                .record(started.elapsed().as_secs_f64(), &[]),
+            // Another server winning a race is the store working.
+            Err(StoreError::Conflict { .. }) => {}
+            Err(_) => metrics.store_errors.add(1, &[]),
         }
+        result
     }
 
     /// The log of game `id` in version order; `None` when there is no such
@@ -250,19 +261,27 @@ impl Store {
     /// The entries of game `id` after version `after`, in order; `None` when
     /// there is no such game.
     pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
-        match self {
+        counted(match self {
             Store::Sqlite(store) => store.load_after(id, after).await,
             Store::Postgres(store) => store.load_after(id, after).await,
-        }
+        })
     }
 
     /// Games newest first, as `query` asks.
     pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
-        match self {
+        counted(match self {
             Store::Sqlite(store) => store.list(query).await,
             Store::Postgres(store) => store.list(query).await,
-        }
+        })
     }
+}
+
+/// Counts a failed read in the store's error metric.
+fn counted<T>(result: Result<T, StoreError>) -> Result<T, StoreError> {
+    if result.is_err() {
+        crate::metrics::metrics().store_errors.add(1, &[]);
+    }
+    result
 }
 
 /// How a status is stored.

@@ -1,0 +1,124 @@
+//! The server's metrics, through OpenTelemetry's metrics API: exported over
+//! OTLP next to the traces when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (see
+//! [`crate::telemetry`]), and no-ops costing an atomic load otherwise.
+//!
+//! The instruments are made on first use, which must come after
+//! [`crate::telemetry::init`] installed the meter provider.
+
+use std::sync::{LazyLock, Weak};
+use std::time::Duration;
+
+use opentelemetry::KeyValue;
+use opentelemetry::metrics::{Counter, Histogram, ObservableGauge, UpDownCounter};
+
+use crate::hub::Hub;
+
+/// Every instrument the server records into.
+#[derive(Debug)]
+pub struct Metrics {
+    /// Moves applied through this server (`mountain_goats.moves`).
+    pub moves: Counter<u64>,
+    /// `SubmitMove`'s round trip inside the server, in seconds.
+    pub move_duration: Histogram<f64>,
+    /// Games read from the store into memory.
+    pub games_loaded: Counter<u64>,
+    /// Open watch streams.
+    pub watch_streams: UpDownCounter<i64>,
+    /// Open client connections.
+    pub connections: UpDownCounter<i64>,
+    /// How long an append takes to be durable, in seconds.
+    pub store_append_duration: Histogram<f64>,
+    /// Store operations that failed (not counting another server's append
+    /// winning a race, which is `refusals` with reason `CONFLICT` at worst).
+    pub store_errors: Counter<u64>,
+    /// Requests refused or failed, by `ErrorInfo` reason.
+    pub refusals: Counter<u64>,
+}
+
+/// Round trips from tens of microseconds to seconds.
+const LATENCY_BUCKETS: &[f64] = &[
+    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
+    1.0, 2.5,
+];
+
+static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
+    let meter = opentelemetry::global::meter("mountain-goats");
+    Metrics {
+        moves: meter
+            .u64_counter("mountain_goats.moves")
+            .with_description("Moves applied through this server")
+            .with_unit("{move}")
+            .build(),
+        move_duration: meter
+            .f64_histogram("mountain_goats.move.duration")
+            .with_description("SubmitMove's round trip inside the server")
+            .with_unit("s")
+            .with_boundaries(LATENCY_BUCKETS.to_vec())
+            .build(),
+        games_loaded: meter
+            .u64_counter("mountain_goats.games.loaded")
+            .with_description("Games read from the store into memory")
+            .with_unit("{game}")
+            .build(),
+        watch_streams: meter
+            .i64_up_down_counter("mountain_goats.watch_streams")
+            .with_description("Open watch streams")
+            .with_unit("{stream}")
+            .build(),
+        connections: meter
+            .i64_up_down_counter("mountain_goats.connections")
+            .with_description("Open client connections")
+            .with_unit("{connection}")
+            .build(),
+        store_append_duration: meter
+            .f64_histogram("mountain_goats.store.append.duration")
+            .with_description("Time for an append to be durable")
+            .with_unit("s")
+            .with_boundaries(LATENCY_BUCKETS.to_vec())
+            .build(),
+        store_errors: meter
+            .u64_counter("mountain_goats.store.errors")
+            .with_description("Store operations that failed")
+            .with_unit("{error}")
+            .build(),
+        refusals: meter
+            .u64_counter("mountain_goats.refusals")
+            .with_description("Requests refused or failed, by reason")
+            .with_unit("{request}")
+            .build(),
+    }
+});
+
+/// The server's instruments.
+pub fn metrics() -> &'static Metrics {
+    &METRICS
+}
+
+/// Counts a refusal with its `ErrorInfo` reason.
+pub fn refused(reason: &str) {
+    metrics()
+        .refusals
+        .add(1, &[KeyValue::new("reason", reason.to_owned())]);
+}
+
+/// Records a move applied after `took`.
+pub fn moved(took: Duration) {
+    let m = metrics();
+    m.moves.add(1, &[]);
+    m.move_duration.record(took.as_secs_f64(), &[]);
+}
+
+/// Reports the games in memory of `hub` for as long as the returned gauge
+/// is kept.
+pub fn games_in_memory(hub: Weak<Hub>) -> ObservableGauge<u64> {
+    opentelemetry::global::meter("mountain-goats")
+        .u64_observable_gauge("mountain_goats.games.in_memory")
+        .with_description("Games in this server's memory")
+        .with_unit("{game}")
+        .with_callback(move |observer| {
+            if let Some(hub) = hub.upgrade() {
+                observer.observe(hub.games_in_memory() as u64, &[]);
+            }
+        })
+        .build()
+}
