@@ -269,7 +269,7 @@ fn finished_log() -> Vec<String> {
 
 /// A store holding `games` copies of one finished game.
 fn stored(path: &PathBuf, games: u64, log: &[String]) {
-    let (store, thread) = Store::open(path, Durability::Process).expect("a store");
+    let (store, thread) = Store::sqlite(path, Durability::Process).expect("a store");
     store.close();
     drop(store);
     thread.join();

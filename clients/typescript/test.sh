@@ -5,8 +5,10 @@
 #   3. a fresh project, .pack/consumer, that installs only that tarball (and
 #      its dependencies from npm): no build step there;
 #   4. the compiled tests and example bot copied into that project and run
-#      with node's built-in test runner: they import "@mountain-goats/client",
-#      which there is the installed tarball.
+#      with node's built-in test runner: they import "@mountain-goats/client"
+#      (and its browser entry, "@mountain-goats/client/web"), which there is
+#      the installed tarball. The browser test's page goes to
+#      .pack/consumer/browser, for test/browser/run.sh to bundle.
 # `test.sh --prepare` stops after step 4's copy (no server needed);
 # `--tests-only` only runs the tests (after a --prepare). The
 # server tests use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN
@@ -28,7 +30,8 @@ tarball=$(npm pack --silent --pack-destination .pack)
 tarball=.pack/$tarball
 # What the tarball must carry: the build, with types; not the tests.
 contents=$(tar -tzf "$tarball")
-for f in package/dist/src/index.js package/dist/src/index.d.ts package/dist/src/gen/mountain_goats/v1/game_pb.js package/README.md; do
+for f in package/dist/src/index.js package/dist/src/index.d.ts package/dist/src/web.js package/dist/src/web.d.ts \
+  package/dist/src/gen/mountain_goats/v1/game_pb.js package/README.md; do
   grep -qx "$f" <<<"$contents" || { echo "the tarball lacks $f" >&2; exit 1; }
 done
 if grep -q '^package/dist/test/' <<<"$contents"; then echo "the tarball carries the tests" >&2; exit 1; fi
@@ -42,11 +45,16 @@ npm install --no-audit --no-fund --loglevel=error "../$(basename "$tarball")"
 mkdir -p test examples
 cp "$here"/dist/test/*.js test/
 cp "$here"/dist/examples/*.js examples/
-installed=$(node --input-type=module -e 'console.log(import.meta.resolve("@mountain-goats/client"))')
-case $installed in
-  "file://$here/.pack/consumer/node_modules/"*) echo "testing the installed package: $installed" ;;
-  *) echo "@mountain-goats/client resolves to $installed, not the installed tarball" >&2; exit 1 ;;
-esac
+mkdir -p browser
+cp "$here"/test/browser/page.ts "$here"/test/browser/index.html browser/
+cp "$here"/test/browser/tsconfig.page.json browser/tsconfig.json
+for entry in @mountain-goats/client @mountain-goats/client/web; do
+  installed=$(node --input-type=module -e "console.log(import.meta.resolve('$entry'))")
+  case $installed in
+    "file://$here/.pack/consumer/node_modules/"*) echo "testing the installed package: $installed" ;;
+    *) echo "$entry resolves to $installed, not the installed tarball" >&2; exit 1 ;;
+  esac
+done
 [ "$mode" = prepare ] && exit 0
 fi
 cd "$here/.pack/consumer"

@@ -7,11 +7,15 @@
 // ≥ 240 are skipped and the first kept byte b gives seat b mod players. The
 // game publishes seed_sha256 = hex(SHA-256(seed)) when created and reveals the
 // seed once it is over.
+//
+// Everything here is synchronous and platform-neutral (Node and browsers):
+// SHA-256 comes from ./sha256.ts rather than node:crypto (missing in browsers)
+// or Web Crypto (async only, which would change this API); see there.
 
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Event, Game } from "./gen/mountain_goats/v1/game_pb.js";
 import { GameStatus } from "./gen/mountain_goats/v1/game_pb.js";
 import type { WatchGameResponse } from "./gen/mountain_goats/v1/game_service_pb.js";
+import { constantTimeEqual, sha256, toHex } from "./sha256.js";
 
 const FIRST_SEAT_TURN = (1n << 64n) - 1n;
 
@@ -22,15 +26,17 @@ export class DiceMismatch extends Error {
 
 /** The public commitment to a seed: lowercase hex of SHA-256(seed). */
 export function commitment(seed: Uint8Array): string {
-  return createHash("sha256").update(seed).digest("hex");
+  return toHex(sha256(seed));
 }
 
 function* stream(seed: Uint8Array, turn: bigint): Generator<number> {
-  const suffix = new DataView(new ArrayBuffer(12));
+  const input = new Uint8Array(seed.length + 12); // seed ‖ u64_be(turn) ‖ u32_be(k)
+  input.set(seed);
+  const suffix = new DataView(input.buffer, seed.length);
   suffix.setBigUint64(0, turn);
   for (let k = 0; k <= 0xffffffff; k++) {
     suffix.setUint32(8, k);
-    yield* createHash("sha256").update(seed).update(new Uint8Array(suffix.buffer)).digest();
+    yield* sha256(input);
   }
 }
 
@@ -74,7 +80,7 @@ export function verifyRolls(seed: Uint8Array, seedSha256: string, rolls: Rolls):
   if (seed.length === 0) throw new DiceMismatch("the seed is not revealed (is the game over?)");
   const got = commitment(seed);
   const want = seedSha256.toLowerCase();
-  if (got.length !== want.length || !timingSafeEqual(Buffer.from(got), Buffer.from(want))) {
+  if (!constantTimeEqual(got, want)) {
     throw new DiceMismatch(`SHA-256(seed) is ${got}, but the game committed to ${seedSha256}`);
   }
   let checked = 0;

@@ -71,7 +71,12 @@ export function isTransient(err: GameError): boolean {
   // CANCELED (its streams closed with RST_STREAM CANCEL) or INTERNAL (a stream
   // cut before its status); the server's own answers carry a reason.
   const cut = err.code === Code.Aborted || err.code === Code.Canceled || err.code === Code.Internal;
-  return cut && err.reason === "";
+  if (cut && err.reason === "") return true;
+  // @connectrpc/connect-web (gRPC-Web over fetch) reports a connection that
+  // failed or broke as UNKNOWN caused by fetch's TypeError ("Failed to fetch",
+  // "network error"; Node's "fetch failed", "terminated").
+  const cause = err.cause instanceof ConnectError ? err.cause.cause : undefined;
+  return err.code === Code.Unknown && err.reason === "" && cause instanceof TypeError;
 }
 
 /**

@@ -1,24 +1,46 @@
-// Mountain Goats client: play the dice board game over gRPC.
+// Mountain Goats client: play the dice board game over gRPC (Node ≥ 20).
 //
 //     import { Client } from "@mountain-goats/client";
 //     const client = new Client("127.0.0.1:50051");
 //     const seat = await client.joinGame("games/abc", "my-bot");
 //     const final = await seat.play((game, moves) => moves[0]);
 //     client.close();
+//
+// This entry point speaks gRPC over HTTP/2 (@connectrpc/connect-node). The
+// browser one, `@mountain-goats/client/web` (web.ts, also what bundlers pick
+// for this name under the "browser" condition), offers the same API over
+// gRPC-Web; both share core.ts.
 
-export { backoffMs, Client, DEFAULT_RETRY, newRequestId, newSeatToken, Seat, toUpdate } from "./client.js";
-export type {
-  ClientOptions,
-  CreateGameOptions,
-  JoinOptions,
-  RetryPolicy,
-  Strategy,
-  SubmitOptions,
-  Update,
-  WatchOptions,
-} from "./client.js";
-export { Code, codeName, ERROR_DOMAIN, GameError, isTransient, overtaken, retryable } from "./errors.js";
-export { commitment, DiceLog, DiceMismatch, firstSeat, roll, rollsFromEvents, verifyGame, verifyRolls } from "./dice.js";
-export type { Rolls } from "./dice.js";
-export * from "./gen/mountain_goats/v1/game_pb.js";
-export * from "./gen/mountain_goats/v1/game_service_pb.js";
+import type { SecureClientSessionOptions } from "node:http2";
+import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
+import { type BaseClientOptions, baseUrl, ClientBase } from "./core.js";
+
+export * from "./common.js";
+
+export interface ClientOptions extends BaseClientOptions {
+  /** Use TLS: `true` for the system's roots, or Node's TLS options (e.g. `{ ca }`). */
+  tls?: boolean | SecureClientSessionOptions;
+}
+
+/**
+ * A connection to a Mountain Goats server at `address` (`host:port`, or a
+ * URL), over gRPC (HTTP/2). Call `close()` when done.
+ */
+export class Client extends ClientBase {
+  constructor(address: string, options: ClientOptions = {}) {
+    let transport = options.transport;
+    let session: Http2SessionManager | undefined;
+    if (!transport) {
+      const tls = options.tls;
+      const url = baseUrl(address, !!tls);
+      session = new Http2SessionManager(url, {}, typeof tls === "object" ? tls : {});
+      transport = createGrpcTransport({ baseUrl: url, sessionManager: session });
+    }
+    super(address, transport, options, () => session?.abort());
+  }
+
+  /** `using client = new Client(…)` closes it at the end of the block. */
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}

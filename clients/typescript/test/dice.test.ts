@@ -1,6 +1,7 @@
 // The dice derivation against testdata/dice-vectors.json (no server needed).
 
 import assert from "node:assert/strict";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
@@ -37,6 +38,40 @@ describe("dice", () => {
 
   it("commits to the seed", () => {
     for (const v of vectors) assert.equal(commitment(bytes(v.seed)), v.commitment);
+  });
+
+  it("hashes as node:crypto does (its SHA-256 is portable TypeScript)", () => {
+    const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
+    // Every length over the first blocks (padding at 55/56/64 bytes), then random ones.
+    const lengths = [...Array(300).keys(), ...Array.from({ length: 200 }, () => randomInt(300, 20_000)), 1 << 20];
+    for (const n of lengths) {
+      const input = new Uint8Array(randomBytes(n));
+      assert.equal(commitment(input), sha(input), `${n} bytes`);
+    }
+    assert.equal(commitment(new Uint8Array(1000).fill(0xff)), sha(new Uint8Array(1000).fill(0xff)));
+    // The known answers of FIPS 180-4.
+    assert.equal(commitment(new TextEncoder().encode("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    assert.equal(commitment(new Uint8Array()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  });
+
+  it("rolls as a node:crypto derivation does, on random seeds", () => {
+    const reference = (seed: Uint8Array, turn: bigint) => {
+      const dice: number[] = [];
+      for (let k = 0; dice.length < 4; k++) {
+        const suffix = Buffer.alloc(12);
+        suffix.writeBigUInt64BE(turn);
+        suffix.writeUInt32BE(k, 8);
+        for (const b of createHash("sha256").update(seed).update(suffix).digest()) {
+          if (b < 252 && dice.length < 4) dice.push((b % 6) + 1);
+        }
+      }
+      return dice;
+    };
+    for (let i = 0; i < 200; i++) {
+      const seed = new Uint8Array(randomBytes(32));
+      const turn = i < 100 ? BigInt(i) : randomBytes(8).readBigUInt64BE() >> BigInt(randomInt(0, 64));
+      assert.deepEqual(roll(seed, turn), reference(seed, turn), `turn ${turn}`);
+    }
   });
 
   it("rolls the vectors' dice", () => {

@@ -1,9 +1,12 @@
-// A thin, idiomatic wrapper over the generated GameService client.
+// A thin, idiomatic wrapper over the generated GameService client: the logic
+// shared by every platform. It takes a Connect Transport and imports nothing
+// platform-specific; the entry points build the transport and subclass
+// ClientBase as `Client`: index.ts (Node, gRPC over HTTP/2 with
+// @connectrpc/connect-node) and web.ts (browsers, gRPC-Web over fetch with
+// @connectrpc/connect-web).
 
-import type { SecureClientSessionOptions } from "node:http2";
 import { create, isMessage } from "@bufbuild/protobuf";
-import { createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
-import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
+import { ConnectError, createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
 import { DiceLog } from "./dice.js";
 import { Code, GameError, overtaken, retryable } from "./errors.js";
 import {
@@ -70,18 +73,23 @@ export function toUpdate(raw: WatchGameResponse): Update {
   }
 }
 
-export interface ClientOptions {
-  /** Use TLS: `true` for the system's roots, or Node's TLS options (e.g. `{ ca }`). */
-  tls?: boolean | SecureClientSessionOptions;
+/** The options every platform's `Client` takes. */
+export interface BaseClientOptions {
   /** The deadline of each unary call, in milliseconds (default 30 s; 0 for none). */
   timeoutMs?: number;
-  /**
-   * Use this transport instead of a gRPC transport to `address` (e.g. gRPC-Web
-   * from `@connectrpc/connect-web` in a browser).
-   */
+  /** Use this Connect transport instead of the one the entry point builds for `address`. */
   transport?: Transport;
   /** How calls are retried (default: the contract's, `DEFAULT_RETRY`). */
   retry?: Partial<RetryPolicy>;
+}
+
+/**
+ * The base URL of a server: `address` as it is when it is a URL (`http://…`,
+ * `https://…`), else `host:port` with `https` when `tls`, `http` otherwise.
+ */
+export function baseUrl(address: string, tls: boolean): string {
+  if (/^https?:\/\//i.test(address)) return address.replace(/\/+$/, "");
+  return `${tls ? "https" : "http"}://${address}`;
 }
 
 /**
@@ -155,20 +163,23 @@ export function newRequestId(): string {
 
 /**
  * Runs `call` (one unary RPC) under the retry policy: RATE_LIMITED always, a
- * connection failure when the call is `idempotent`. Failures reject with a
- * GameError.
+ * connection failure when the call is `idempotent`; never once `closed()`.
+ * Failures reject with a GameError.
  */
-async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idempotent = true): Promise<T> {
+async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idempotent: boolean, closed: () => boolean): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call();
     } catch (e) {
       const err = GameError.from(e);
-      if (!retryable(err, idempotent) || attempt >= policy.attempts) throw err;
+      if (closed() || !retryable(err, idempotent) || attempt >= policy.attempts) throw err;
       await sleep(backoffMs(policy, attempt));
     }
   }
 }
+
+/** Why the calls of a closed client fail (CANCELED). */
+const closedError = () => new ConnectError("the client is closed", Code.Canceled);
 
 function asMove(move: Move | LegalMove): Move {
   if (isMessage(move, LegalMoveSchema)) return move.move ?? create(MoveSchema);
@@ -177,40 +188,59 @@ function asMove(move: Move | LegalMove): Move {
 }
 
 /**
- * A connection to a Mountain Goats server at `address` (`host:port`).
+ * The client over a given Connect transport. Use the entry point's `Client`,
+ * which builds the transport for an address: `@mountain-goats/client` (Node,
+ * gRPC over HTTP/2) or `@mountain-goats/client/web` (browsers, gRPC-Web).
  * Call `close()` when done.
  */
-export class Client {
+export class ClientBase {
   /** The generated client, for anything the wrapper does not cover. */
   readonly rpc: RpcClient<typeof GameService>;
   readonly address: string;
   readonly timeoutMs: number | undefined;
   /** How calls are retried. */
   readonly retry: RetryPolicy;
-  private readonly session?: Http2SessionManager;
+  /** The calls and watches in flight, aborted by `close()`. */
+  private readonly inFlight = new Set<AbortController>();
+  private isClosed = false;
+  private readonly onClose?: () => void;
 
-  constructor(address: string, options: ClientOptions = {}) {
+  /**
+   * `address` is what the client was asked to connect to (for messages);
+   * `onClose` releases the transport's resources (e.g. an HTTP/2 session).
+   */
+  constructor(address: string, transport: Transport, options: Omit<BaseClientOptions, "transport"> = {}, onClose?: () => void) {
     this.address = address;
     this.timeoutMs = options.timeoutMs === 0 ? undefined : (options.timeoutMs ?? 30_000);
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
-    let transport = options.transport;
-    if (!transport) {
-      const tls = options.tls;
-      const baseUrl = `${tls ? "https" : "http"}://${address}`;
-      const nodeOptions = typeof tls === "object" ? tls : {};
-      this.session = new Http2SessionManager(baseUrl, {}, nodeOptions);
-      transport = createGrpcTransport({ baseUrl, sessionManager: this.session });
-    }
     this.rpc = createClient(GameService, transport);
+    this.onClose = onClose;
   }
 
-  /** Closes the connection (and any open stream). */
+  /** Whether `close()` was called. */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  /** Closes the connection, ending any call or watch in flight (they reject with CANCELED). */
   close(): void {
-    this.session?.abort();
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const abort of this.inFlight) abort.abort(closedError());
+    this.inFlight.clear();
+    this.onClose?.();
   }
 
-  [Symbol.dispose](): void {
-    this.close();
+  // No `[Symbol.dispose]` here: its type needs lib esnext.disposable, which
+  // a browser project may not have (and Safari lacks it). The Node Client
+  // (index.ts) adds it, so `using client = new Client(…)` works in Node.
+
+  /** An AbortController that `close()` aborts, until `release` is called. */
+  private track(): { signal: AbortSignal; abort: AbortController; release: () => void } {
+    if (this.isClosed) throw GameError.from(closedError());
+    const abort = new AbortController();
+    this.inFlight.add(abort);
+    return { signal: abort.signal, abort, release: () => this.inFlight.delete(abort) };
   }
 
   /**
@@ -218,10 +248,18 @@ export class Client {
    * turning failures into GameError. Used by Seat too.
    */
   call<T>(
-    fn: (opts: { timeoutMs?: number }) => Promise<T>,
+    fn: (opts: { timeoutMs?: number; signal?: AbortSignal }) => Promise<T>,
     { idempotent = true, retry }: { idempotent?: boolean; retry?: Partial<RetryPolicy> } = {},
   ): Promise<T> {
-    return withRetries(() => fn({ timeoutMs: this.timeoutMs }), { ...this.retry, ...retry }, idempotent);
+    const attempt = async () => {
+      const { signal, release } = this.track();
+      try {
+        return await fn({ timeoutMs: this.timeoutMs, signal });
+      } finally {
+        release();
+      }
+    };
+    return withRetries(attempt, { ...this.retry, ...retry }, idempotent, () => this.isClosed);
   }
 
   /** Creates a game with free seats and returns it (status OPEN). */
@@ -299,7 +337,7 @@ export class Client {
     let last = opts.resumeAfter;
     let failures = 0;
     for (;;) {
-      const abort = new AbortController();
+      const { abort, release } = this.track();
       const onAbort = () => abort.abort(opts.signal?.reason);
       opts.signal?.addEventListener("abort", onAbort);
       let finished = false;
@@ -325,10 +363,11 @@ export class Client {
         }
       } catch (e) {
         const err = GameError.from(e);
-        if (opts.signal?.aborted || !reconnect || !retryable(err) || failures + 1 >= limit) throw err;
+        if (opts.signal?.aborted || this.isClosed || !reconnect || !retryable(err) || failures + 1 >= limit) throw err;
         why = err.message;
       } finally {
         opts.signal?.removeEventListener("abort", onAbort);
+        release();
         abort.abort();
       }
       if (finished || !reconnect) return;
@@ -355,7 +394,7 @@ export class Seat {
   readonly dice = new DiceLog();
 
   constructor(
-    readonly client: Client,
+    readonly client: ClientBase,
     /** The game's resource name, `games/{id}`. */
     readonly name: string,
     /** The seat's index. */

@@ -1,0 +1,20 @@
+// The platform-neutral part of the public API, exported by both entry points:
+// index.ts (Node) and web.ts (browsers) add their `Client` to it. Nothing
+// reachable from here imports a `node:` module or @connectrpc/connect-node.
+
+export { backoffMs, baseUrl, ClientBase, DEFAULT_RETRY, newRequestId, newSeatToken, Seat, toUpdate } from "./core.js";
+export type {
+  BaseClientOptions,
+  CreateGameOptions,
+  JoinOptions,
+  RetryPolicy,
+  Strategy,
+  SubmitOptions,
+  Update,
+  WatchOptions,
+} from "./core.js";
+export { Code, codeName, ERROR_DOMAIN, GameError, isTransient, overtaken, retryable } from "./errors.js";
+export { commitment, DiceLog, DiceMismatch, firstSeat, roll, rollsFromEvents, verifyGame, verifyRolls } from "./dice.js";
+export type { Rolls } from "./dice.js";
+export * from "./gen/mountain_goats/v1/game_pb.js";
+export * from "./gen/mountain_goats/v1/game_service_pb.js";
