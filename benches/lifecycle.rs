@@ -137,6 +137,7 @@ async fn play_one(client: &mut Client, n: u64) -> u64 {
                 ..Default::default()
             }),
             seed: seed.0.to_vec(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("create")
@@ -238,6 +239,7 @@ fn finished_log() -> Vec<String> {
         config,
         seed,
         time_ms: 1_700_000_000_000,
+        table: Default::default(),
     }];
     for seat in 0..2 {
         entries.push(Entry::Joined {
@@ -245,6 +247,7 @@ fn finished_log() -> Vec<String> {
             player_name: format!("p{seat}"),
             token_hash: hex::encode(mountain_goats::secrets::token_hash(&format!("{seat:040}"))),
             time_ms: 1_700_000_000_000,
+            house: None,
         });
     }
     let mut game = Game::new(config).expect("config");
@@ -259,6 +262,7 @@ fn finished_log() -> Vec<String> {
             mv,
             request_id: String::new(),
             time_ms: 1_700_000_000_000,
+            timed_out: false,
         });
     }
     entries

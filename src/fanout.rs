@@ -288,6 +288,7 @@ mod tests {
                 config: Config::new(2),
                 seed: Seed([3; 32]),
                 time_ms: 1,
+                table: Default::default(),
             },
         )
         .expect("created");
@@ -297,6 +298,7 @@ mod tests {
                 player_name: format!("p{seat}"),
                 token_hash: format!("{seat}"),
                 time_ms: 2,
+                house: None,
             })
             .expect("joined");
         }

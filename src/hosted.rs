@@ -21,6 +21,10 @@ pub enum Entry {
         #[serde(with = "hex_seed")]
         seed: Seed,
         time_ms: u64,
+        /// How the table is run (clocks, house bots, matchmaking); absent
+        /// in logs written before tables had options.
+        #[serde(default, skip_serializing_if = "Table::is_default")]
+        table: Table,
     },
     /// A player took a seat.
     Joined {
@@ -28,6 +32,9 @@ pub enum Entry {
         player_name: String,
         token_hash: String,
         time_ms: u64,
+        /// The strategy of a house seat (the server's own bot).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        house: Option<String>,
     },
     /// A move was played.
     Moved {
@@ -36,8 +43,50 @@ pub enum Entry {
         mv: Move,
         request_id: String,
         time_ms: u64,
+        /// Played by the server for a seat whose clock ran out.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        timed_out: bool,
+    },
+    /// A seat passed to a house bot after running out of time too often.
+    HouseTookOver {
+        seat: Seat,
+        strategy: String,
+        time_ms: u64,
     },
 }
+
+/// How a game's table is run, beyond the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// Seconds a seat has to move, from the change that gave it the turn;
+    /// `None`: no clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_seconds: Option<u32>,
+    /// Timeouts in a row after which a seat passes to a house bot; 0:
+    /// never.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub house_after_timeouts: u32,
+    /// Made by matchmaking (`FindGame`), which may seat anyone in it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub matchmaking: bool,
+    /// When the seats still free are filled with house bots (ms since the
+    /// epoch), and with which strategy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub house_fill: Option<(u64, String)>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl Table {
+    fn is_default(&self) -> bool {
+        *self == Table::default()
+    }
+}
+
+/// The strategy a seat passes to when its clock keeps running out.
+pub const TAKEOVER_STRATEGY: &str = "greedy";
 
 mod hex_seed {
     use mountain_goats_rules::Seed;
@@ -61,7 +110,8 @@ impl Entry {
         match self {
             Entry::Created { time_ms, .. }
             | Entry::Joined { time_ms, .. }
-            | Entry::Moved { time_ms, .. } => *time_ms,
+            | Entry::Moved { time_ms, .. }
+            | Entry::HouseTookOver { time_ms, .. } => *time_ms,
         }
     }
 }
@@ -91,6 +141,8 @@ pub struct SeatHolder {
     pub player_name: String,
     /// Lowercase hex SHA-256 of the seat token.
     pub token_hash: String,
+    /// The strategy playing the seat, when the server's own bot does.
+    pub house: Option<String>,
 }
 
 /// Something that happened to a hosted game.
@@ -102,6 +154,11 @@ pub enum GameEvent {
     GameStarted { first_seat: Seat },
     /// A player played a move (before what it did).
     MovePlayed { seat: Seat, mv: Move },
+    /// The seat's clock ran out: the server plays its default move (the
+    /// move that follows).
+    ClockRanOut { seat: Seat },
+    /// The seat is played by a house bot from now on.
+    HouseTookOver { seat: Seat, strategy: String },
     /// Something the rules did.
     Rules(Event),
 }
@@ -139,8 +196,12 @@ pub struct HostedGame {
     pub id: String,
     /// The game's options, first seat resolved.
     pub config: Config,
-    /// Whether the creator fixed the first seat.
+    /// How the table is run.
+    pub table: Table,
+    /// The seed of the dice.
     pub seed: Seed,
+    /// Each seat's timeouts in a row.
+    timeouts: Vec<u32>,
     /// The seats, `None` while free.
     pub seats: Vec<Option<SeatHolder>>,
     /// The rules state.
@@ -168,6 +229,12 @@ pub struct GameView {
     pub seed: Seed,
     /// The name in each seat, `None` while free.
     pub player_names: Vec<Option<String>>,
+    /// The strategy of each house seat.
+    pub house: Vec<Option<String>>,
+    /// How the table is run.
+    pub table: Table,
+    /// When the seat to move runs out of time (ms since the epoch).
+    pub deadline_ms: Option<u64>,
     /// The rules state.
     pub game: Game,
     /// Where the game is in its life.
@@ -184,6 +251,8 @@ pub struct GameView {
 #[derive(Debug)]
 pub struct Next {
     seat: Option<(Seat, SeatHolder)>,
+    /// A seat that passes to a house bot.
+    takeover: Option<(Seat, String)>,
     game: Game,
     /// What happened, in order.
     pub events: Vec<GameEvent>,
@@ -196,6 +265,7 @@ impl HostedGame {
             config,
             seed,
             time_ms,
+            ref table,
         } = entry
         else {
             return Err(EntryError::Corrupt("the first entry is not a creation"));
@@ -204,7 +274,9 @@ impl HostedGame {
         Ok(HostedGame {
             id,
             seats: vec![None; usize::from(config.players)],
+            timeouts: vec![0; usize::from(config.players)],
             config,
+            table: table.clone(),
             seed,
             game,
             version: 1,
@@ -232,6 +304,57 @@ impl HostedGame {
             .iter()
             .position(|s| s.as_ref().is_some_and(|h| h.token_hash == token_hash))
             .map(|i| i as Seat)
+    }
+
+    /// The strategy of house seat `seat`; `None` for a player's seat.
+    pub fn house(&self, seat: Seat) -> Option<&str> {
+        self.seats
+            .get(usize::from(seat))?
+            .as_ref()?
+            .house
+            .as_deref()
+    }
+
+    /// The house seat to move and its strategy, when it is a house seat's
+    /// turn.
+    pub fn house_to_move(&self) -> Option<(Seat, &str)> {
+        if self.status() != Status::Playing {
+            return None;
+        }
+        let seat = self.game.current_seat();
+        self.house(seat).map(|strategy| (seat, strategy))
+    }
+
+    /// When the seat to move runs out of time (ms since the epoch): the
+    /// time of the change that gave it the turn, plus the clock. Derived
+    /// from the log, so a restart keeps it. House seats have no clock.
+    pub fn deadline_ms(&self) -> Option<u64> {
+        let seconds = self.table.turn_seconds?;
+        if self.status() != Status::Playing || self.house_to_move().is_some() {
+            return None;
+        }
+        Some(self.updated_ms + u64::from(seconds) * 1000)
+    }
+
+    /// When the free seats are filled with house bots, while the game is
+    /// open.
+    pub fn house_fill_ms(&self) -> Option<u64> {
+        if self.status() != Status::Open {
+            return None;
+        }
+        self.table.house_fill.as_ref().map(|(at, _)| *at)
+    }
+
+    /// Whether seat `seat`'s clock ran out often enough in a row for it to
+    /// pass to a house bot.
+    pub fn takes_over(&self, seat: Seat) -> bool {
+        let limit = self.table.house_after_timeouts;
+        limit > 0
+            && self.house(seat).is_none()
+            && self
+                .timeouts
+                .get(usize::from(seat))
+                .is_some_and(|&n| n >= limit)
     }
 
     /// The lowest free seat.
@@ -267,9 +390,42 @@ impl HostedGame {
                 seat,
                 player_name,
                 token_hash,
+                house,
                 ..
-            } => self.next_join(*seat, player_name, token_hash),
-            Entry::Moved { seat, mv, .. } => self.next_move(*seat, mv),
+            } => self.next_join(*seat, player_name, token_hash, house.clone()),
+            Entry::Moved {
+                seat,
+                mv,
+                timed_out,
+                ..
+            } => {
+                if *timed_out && self.table.turn_seconds.is_none() {
+                    return Err(EntryError::Corrupt("a timeout in a game without a clock"));
+                }
+                let mut next = self.next_move(*seat, mv)?;
+                if *timed_out {
+                    next.events
+                        .insert(0, GameEvent::ClockRanOut { seat: *seat });
+                }
+                Ok(next)
+            }
+            Entry::HouseTookOver { seat, strategy, .. } => {
+                if self.status() != Status::Playing {
+                    return Err(EntryError::NotStarted);
+                }
+                if self.house(*seat).is_some() || usize::from(*seat) >= self.seats.len() {
+                    return Err(EntryError::Corrupt("a takeover of a house seat"));
+                }
+                Ok(Next {
+                    seat: None,
+                    takeover: Some((*seat, strategy.clone())),
+                    game: self.game.clone(),
+                    events: vec![GameEvent::HouseTookOver {
+                        seat: *seat,
+                        strategy: strategy.clone(),
+                    }],
+                })
+            }
         }
     }
 
@@ -278,6 +434,7 @@ impl HostedGame {
         seat: Seat,
         player_name: &str,
         token_hash: &str,
+        house: Option<String>,
     ) -> Result<Next, EntryError> {
         if self.status() != Status::Open {
             return Err(EntryError::GameFull);
@@ -311,8 +468,10 @@ impl HostedGame {
                 SeatHolder {
                     player_name: player_name.to_owned(),
                     token_hash: token_hash.to_owned(),
+                    house,
                 },
             )),
+            takeover: None,
             game,
             events,
         })
@@ -337,6 +496,7 @@ impl HostedGame {
         }
         Ok(Next {
             seat: None,
+            takeover: None,
             game,
             events,
         })
@@ -366,6 +526,13 @@ impl HostedGame {
                 .iter()
                 .map(|s| s.as_ref().map(|h| h.player_name.clone()))
                 .collect(),
+            house: self
+                .seats
+                .iter()
+                .map(|s| s.as_ref().and_then(|h| h.house.clone()))
+                .collect(),
+            table: self.table.clone(),
+            deadline_ms: self.deadline_ms(),
             game: self.game.clone(),
             status: self.status(),
             version: self.version,
@@ -423,6 +590,18 @@ impl HostedGame {
     pub fn commit(&mut self, entry: Entry, next: Next) {
         if let Some((seat, holder)) = next.seat {
             self.seats[usize::from(seat)] = Some(holder);
+        }
+        if let Some((seat, strategy)) = next.takeover
+            && let Some(Some(holder)) = self.seats.get_mut(usize::from(seat))
+        {
+            holder.house = Some(strategy);
+        }
+        if let Entry::Moved {
+            seat, timed_out, ..
+        } = &entry
+            && let Some(count) = self.timeouts.get_mut(usize::from(*seat))
+        {
+            *count = if *timed_out { *count + 1 } else { 0 };
         }
         self.game = next.game;
         self.version += 1;

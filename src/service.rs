@@ -10,12 +10,13 @@ use tonic::{Code, Request, Response, Status};
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
-    board_to_proto, event_to_proto, game_to_proto, parse_game_name, parse_move, parse_options,
-    parse_player_name,
+    board_to_proto, event_to_proto, game_to_proto, parse_game_name, parse_house_fill,
+    parse_house_seats, parse_house_strategy, parse_move, parse_options, parse_player_name,
+    parse_table,
 };
 use crate::fanout::Encoded;
 use crate::hosted::{GameEvent, Status as GameStatus};
-use crate::hub::Hub;
+use crate::hub::{Hub, Wanted};
 use crate::limits::RateLimit;
 use crate::projection::WatchStream;
 use crate::secrets;
@@ -204,7 +205,9 @@ impl GameService for GameApi {
             })?
         };
         let config = parse_options(request.options.as_ref(), |players| seed.first_seat(players))?;
-        let game = self.hub.create(config, seed).await?;
+        let table = parse_table(request.options.as_ref())?;
+        let house = parse_house_seats(&request.house_seats, config.players)?;
+        let game = self.hub.create(config, seed, table, &house).await?;
         Ok(Response::new(pb::CreateGameResponse {
             game: Some(game_to_proto(&game)),
         }))
@@ -269,6 +272,50 @@ impl GameService for GameApi {
         let token = parse_seat_token(&request.seat_token)?;
         let (game, seat, token) = self.hub.join(&id, seat, name, token).await?;
         Ok(Response::new(pb::JoinGameResponse {
+            game: Some(game_to_proto(&game)),
+            seat: u32::from(seat),
+            seat_token: token,
+        }))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn find_game(
+        &self,
+        request: Request<pb::FindGameRequest>,
+    ) -> Result<Response<pb::FindGameResponse>, Status> {
+        self.admit(&request)?;
+        let request = request.into_inner();
+        if request
+            .options
+            .as_ref()
+            .is_some_and(|o| o.first_seat.is_some())
+        {
+            return Err(status(
+                Code::InvalidArgument,
+                "INVALID_OPTIONS",
+                "leave first_seat out: matchmaking games draw it",
+            ));
+        }
+        let seed = Seed(secrets::new_seed().map_err(crate::hub::HubError::from)?);
+        let config = parse_options(request.options.as_ref(), |players| seed.first_seat(players))?;
+        let table = parse_table(request.options.as_ref())?;
+        let house_fill = match parse_house_fill(request.house_fill_seconds)? {
+            Some(seconds) => Some((
+                std::time::Duration::from_secs(u64::from(seconds)),
+                parse_house_strategy(&request.house_strategy)?,
+            )),
+            None => None,
+        };
+        let wanted = Wanted {
+            config,
+            seed,
+            table,
+            house_fill,
+            player_name: parse_player_name(&request.player_name)?,
+            token: parse_seat_token(&request.seat_token)?,
+        };
+        let (game, seat, token) = self.hub.find(wanted).await?;
+        Ok(Response::new(pb::FindGameResponse {
             game: Some(game_to_proto(&game)),
             seat: u32::from(seat),
             seat_token: token,

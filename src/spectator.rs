@@ -311,6 +311,16 @@ pub fn describe(event: &pb::Event, names: &[String]) -> String {
     let who = |seat: u32| name_of(names, seat);
     match &event.kind {
         Some(Kind::SeatJoined(e)) => format!("{} sat down in seat {}", e.player_name, e.seat),
+        Some(Kind::ClockRanOut(e)) => format!(
+            "{}'s clock ran out: the server plays the first listed move for them",
+            who(e.seat)
+        ),
+        Some(Kind::SeatPassedToHouse(e)) => format!(
+            "{} ran out of time too often: a {} house bot plays seat {} from now on",
+            who(e.seat),
+            e.strategy,
+            e.seat
+        ),
         Some(Kind::GameStarted(e)) => {
             format!(
                 "every seat is taken: the game starts, {} plays first",

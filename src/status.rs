@@ -35,6 +35,7 @@ fn field_of(reason: &str) -> Option<&'static str> {
         "INVALID_PAGE_TOKEN" => "page_token",
         "INVALID_STATUS" => "status",
         "INVALID_RESUME_AFTER" => "resume_after",
+        "INVALID_HOUSE_SEATS" => "house_seats",
         _ => return None,
     })
 }

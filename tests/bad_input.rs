@@ -354,6 +354,7 @@ async fn big_mountain_goat_errors_are_refused_and_change_nothing() {
         big_mountain: true,
         allow_declining_groups: true,
         first_seat: Some(0),
+        ..Default::default()
     };
     let (game, tickets) = full_game(&mut client, options, seed).await;
     let fc = |turn| roll(seed, turn);
@@ -564,6 +565,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
             .create_game(pb::CreateGameRequest {
                 options,
                 seed: Vec::new(),
+                house_seats: Vec::new(),
             })
             .await;
         assert_refused(result, Code::InvalidArgument, "INVALID_OPTIONS");
@@ -573,6 +575,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
             .create_game(pb::CreateGameRequest {
                 options: Some(options(2)),
                 seed: vec![7; length],
+                house_seats: Vec::new(),
             })
             .await;
         assert_refused(result, Code::InvalidArgument, "INVALID_SEED");

@@ -129,6 +129,7 @@ async fn gzip_compressed_requests_are_accepted() {
         .create_game(pb::CreateGameRequest {
             options: Some(options(3)),
             seed: Vec::new(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("a compressed request is understood")

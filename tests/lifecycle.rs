@@ -200,7 +200,10 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
         },
     );
     let config = Config::new(2).with_declining_groups(true);
-    let mut view = hub.create(config, Seed([5; 32])).await.expect("create");
+    let mut view = hub
+        .create(config, Seed([5; 32]), Default::default(), &[])
+        .await
+        .expect("create");
     let id = view.id.clone();
     let mut tokens = Vec::new();
     for seat in 0..2 {

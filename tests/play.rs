@@ -54,6 +54,7 @@ async fn whole_game(options: pb::GameOptions, seed: [u8; 32]) {
         .create_game(pb::CreateGameRequest {
             options: Some(options),
             seed: seed.to_vec(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("created")

@@ -19,7 +19,10 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
     let hub = Hub::new(store, HubOptions::default());
     // Declining every group, players make a game as long as the test needs.
     let config = Config::new(2).with_declining_groups(true);
-    let game = hub.create(config, Seed([9; 32])).await.expect("create");
+    let game = hub
+        .create(config, Seed([9; 32]), Default::default(), &[])
+        .await
+        .expect("create");
     let id = game.id.clone();
     let mut tokens = Vec::new();
     let mut view = game;

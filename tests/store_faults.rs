@@ -167,18 +167,21 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             config,
             seed,
             time_ms: 1_700_000_000_000,
+            table: Default::default(),
         },
         Entry::Joined {
             seat: 0,
             player_name: "Ada".into(),
             token_hash: hex::encode(mountain_goats::secrets::token_hash("a".repeat(40).as_str())),
             time_ms: 1_700_000_000_001,
+            house: None,
         },
         Entry::Joined {
             seat: 1,
             player_name: "Bo".into(),
             token_hash: hex::encode(mountain_goats::secrets::token_hash("b".repeat(40).as_str())),
             time_ms: 1_700_000_000_002,
+            house: None,
         },
     ];
     let expected = HostedGame::from_log("oldgame1".into(), entries.clone()).expect("replays");

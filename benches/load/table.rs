@@ -77,6 +77,7 @@ pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::G
                 ..Default::default()
             }),
             seed: seed.0.to_vec(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("CreateGame")

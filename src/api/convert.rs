@@ -26,16 +26,20 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
             big_mountain: config.big_mountain,
             allow_declining_groups: config.allow_declining_groups,
             first_seat: Some(u32::from(config.first_seat)),
+            turn_seconds: view.table.turn_seconds,
+            house_after_timeouts: view.table.house_after_timeouts,
         }),
         status: status_to_proto(status) as i32,
         seats: view
             .player_names
             .iter()
+            .zip(&view.house)
             .enumerate()
-            .map(|(i, name)| pb::Seat {
+            .map(|(i, (name, house))| pb::Seat {
                 index: i as u32,
                 taken: name.is_some(),
                 player_name: name.clone().unwrap_or_default(),
+                house_strategy: house.clone().unwrap_or_default(),
             })
             .collect(),
         version: view.version,
@@ -48,6 +52,7 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
         board: Some(board_to_proto(&view.game)),
         create_time: Some(timestamp(view.created_ms)),
         update_time: Some(timestamp(view.updated_ms)),
+        turn_deadline: view.deadline_ms.map(timestamp),
     }
 }
 
@@ -250,6 +255,13 @@ pub fn event_to_proto(event: &GameEvent) -> pb::Event {
             seat: seat(*s),
             r#move: Some(move_to_proto(mv)),
         }),
+        GameEvent::ClockRanOut { seat: s } => Kind::ClockRanOut(pb::ClockRanOut { seat: seat(*s) }),
+        GameEvent::HouseTookOver { seat: s, strategy } => {
+            Kind::SeatPassedToHouse(pb::SeatPassedToHouse {
+                seat: seat(*s),
+                strategy: strategy.clone(),
+            })
+        }
         GameEvent::Rules(event) => match event {
             E::DiceRolled {
                 seat: s,

@@ -1,7 +1,12 @@
 //! Wire → domain: requests checked for shape before they reach the hub.
 //! Only the shape is checked here; the rules crate judges every move.
 
+use std::str::FromStr;
+
+use mountain_goats_bot::HouseStrategy;
 use mountain_goats_rules::{Config, GoatRef, Group, Mountain, Move, Seat};
+
+use crate::hosted::{TAKEOVER_STRATEGY, Table};
 
 use super::v1 as pb;
 
@@ -100,6 +105,100 @@ pub fn parse_options(
         .validate()
         .map_err(|e| invalid("INVALID_OPTIONS", e.to_string()))?;
     Ok(config)
+}
+
+/// The longest turn clock: a day.
+const MAX_TURN_SECONDS: u32 = 86_400;
+/// The longest wait before matchmaking fills seats with house bots.
+const MAX_HOUSE_FILL_SECONDS: u32 = 3_600;
+
+/// The table options of `options`: the turn clock and when a seat passes
+/// to a house bot.
+pub fn parse_table(options: Option<&pb::GameOptions>) -> Result<Table, ParseError> {
+    let Some(options) = options else {
+        return Ok(Table::default());
+    };
+    if let Some(seconds) = options.turn_seconds
+        && !(1..=MAX_TURN_SECONDS).contains(&seconds)
+    {
+        return Err(invalid(
+            "INVALID_OPTIONS",
+            format!("turn_seconds is 1 to {MAX_TURN_SECONDS}, not {seconds}"),
+        ));
+    }
+    if options.house_after_timeouts > 0 && options.turn_seconds.is_none() {
+        return Err(invalid(
+            "INVALID_OPTIONS",
+            "house_after_timeouts needs a turn clock (turn_seconds)",
+        ));
+    }
+    Ok(Table {
+        turn_seconds: options.turn_seconds,
+        house_after_timeouts: options.house_after_timeouts,
+        ..Table::default()
+    })
+}
+
+/// A house strategy's name; empty means `greedy`.
+pub fn parse_house_strategy(name: &str) -> Result<String, ParseError> {
+    if name.is_empty() {
+        return Ok(TAKEOVER_STRATEGY.to_owned());
+    }
+    HouseStrategy::from_str(name)
+        .map(|s| s.name().to_owned())
+        .map_err(|_| {
+            invalid(
+                "INVALID_HOUSE_SEATS",
+                format!(
+                    "no house strategy named {}: try random, greedy or expert",
+                    excerpt(name)
+                ),
+            )
+        })
+}
+
+/// Seats for the server's bots, in a game of `players`: each seat once.
+pub fn parse_house_seats(
+    seats: &[pb::HouseSeat],
+    players: u8,
+) -> Result<Vec<(Seat, String)>, ParseError> {
+    let mut taken = Vec::new();
+    for house in seats {
+        let seat = u8::try_from(house.seat)
+            .ok()
+            .filter(|&s| s < players)
+            .ok_or_else(|| {
+                invalid(
+                    "INVALID_HOUSE_SEATS",
+                    format!("seat {} does not exist in a game of {players}", house.seat),
+                )
+            })?;
+        if taken.iter().any(|(s, _)| *s == seat) {
+            return Err(invalid(
+                "INVALID_HOUSE_SEATS",
+                format!("seat {seat} is named twice"),
+            ));
+        }
+        if house.strategy.is_empty() {
+            return Err(invalid(
+                "INVALID_HOUSE_SEATS",
+                format!("seat {seat} needs a strategy: random, greedy or expert"),
+            ));
+        }
+        taken.push((seat, parse_house_strategy(&house.strategy)?));
+    }
+    Ok(taken)
+}
+
+/// How long matchmaking waits before filling seats with house bots.
+pub fn parse_house_fill(seconds: Option<u32>) -> Result<Option<u32>, ParseError> {
+    match seconds {
+        Some(s) if !(1..=MAX_HOUSE_FILL_SECONDS).contains(&s) => Err(invalid(
+            "INVALID_OPTIONS",
+            format!("house_fill_seconds is 1 to {MAX_HOUSE_FILL_SECONDS}, not {s}"),
+        )),
+        other => Ok(other),
+    }
 }
 
 /// A wire move → a rules move. Values the rules judge (faces, which dice,

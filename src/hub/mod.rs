@@ -10,6 +10,7 @@
 mod registry;
 mod task;
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -19,12 +20,12 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::fanout::{Legal, Update};
-use crate::hosted::{EntryError, GameView, HostedGame, Status};
+use crate::hosted::{EntryError, GameView, HostedGame, Status, Table};
 use crate::projection::{Start, WatchStream, history};
 use crate::store::{ListQuery, Notice, Store, StoreError};
 
 use registry::{GameHandle, Registry};
-use task::Command;
+use task::{Command, House};
 
 /// Why the hub refused or failed a request.
 #[derive(Debug, thiserror::Error)]
@@ -88,6 +89,10 @@ pub struct HubOptions {
     pub finished_linger: Duration,
     /// Requests queued for one game before callers wait.
     pub queue: usize,
+    /// House bot decisions made at once (the house pool's size).
+    pub house_threads: usize,
+    /// How long the `expert` house bot thinks per move.
+    pub house_move_time: Duration,
 }
 
 impl Default for HubOptions {
@@ -99,6 +104,8 @@ impl Default for HubOptions {
             idle: Duration::from_secs(300),
             finished_linger: Duration::from_secs(2),
             queue: 256,
+            house_threads: std::thread::available_parallelism().map_or(1, usize::from),
+            house_move_time: Duration::from_millis(50),
         }
     }
 }
@@ -129,8 +136,44 @@ pub struct Hub {
     registry: Arc<Registry>,
     store: Store,
     options: HubOptions,
+    house: House,
+    lobby: tokio::sync::Mutex<Lobby>,
     stop: CancellationToken,
     tasks: TaskTracker,
+}
+
+/// Matchmaking's memory: the open games it made, by what they offer, and
+/// the game each seat token it seated is in (so a retry finds its seat).
+#[derive(Debug, Default)]
+struct Lobby {
+    open: HashMap<TableKey, Vec<String>>,
+    seated: HashMap<String, String>,
+}
+
+/// What a player looking for a game asks for.
+type TableKey = (u8, bool, bool, Option<u32>, u32);
+
+/// The most seat tokens matchmaking remembers; past it, the oldest games'
+/// tokens are forgotten (a retry then gets a new seat).
+const LOBBY_MEMORY: usize = 100_000;
+
+/// What `FindGame` asks for.
+#[derive(Debug, Clone)]
+pub struct Wanted {
+    /// The rules options; the first seat as drawn from `seed`, for a game
+    /// this call creates.
+    pub config: Config,
+    /// The seed of a game this call creates.
+    pub seed: Seed,
+    /// The clock options.
+    pub table: Table,
+    /// Fill free seats with house bots of this strategy after this long,
+    /// in a game this call creates.
+    pub house_fill: Option<(Duration, String)>,
+    /// The player's name.
+    pub player_name: String,
+    /// The client's seat token, if it chose one.
+    pub token: Option<String>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -145,12 +188,20 @@ impl std::fmt::Debug for Hub {
 impl Hub {
     /// A hub over `store`. No game is loaded until it is needed.
     pub fn new(store: Store, options: HubOptions) -> Arc<Hub> {
+        let tasks = TaskTracker::new();
+        let house = House {
+            permits: Arc::new(tokio::sync::Semaphore::new(options.house_threads.max(1))),
+            tasks: tasks.clone(),
+            move_time: options.house_move_time,
+        };
         let hub = Arc::new(Hub {
             registry: Arc::new(Registry::default()),
             store,
             options,
+            house,
+            lobby: tokio::sync::Mutex::default(),
             stop: CancellationToken::new(),
-            tasks: TaskTracker::new(),
+            tasks,
         });
         if let Some(notices) = hub.store.notices() {
             hub.tasks
@@ -184,6 +235,7 @@ impl Hub {
             self.store.clone(),
             self.registry.clone(),
             &self.options,
+            &self.house,
             &self.stop,
             &self.tasks,
         )
@@ -253,8 +305,15 @@ impl Hub {
         Err(HubError::Internal("the game kept leaving memory"))
     }
 
-    /// Creates a game.
-    pub async fn create(&self, config: Config, seed: Seed) -> Result<Arc<GameView>, HubError> {
+    /// Creates a game, with `house` seats (seat, strategy) taken by the
+    /// server's own bots.
+    pub async fn create(
+        &self,
+        config: Config,
+        seed: Seed,
+        table: Table,
+        house: &[(Seat, String)],
+    ) -> Result<Arc<GameView>, HubError> {
         if self.stop.is_cancelled() {
             return Err(HubError::ShuttingDown);
         }
@@ -263,16 +322,111 @@ impl Hub {
             config,
             seed,
             time_ms: crate::hosted::now_ms(),
+            table,
         };
-        let hosted = HostedGame::create(id.clone(), entry.clone())?;
+        let mut hosted = HostedGame::create(id.clone(), entry.clone())?;
         self.store
             .append(&id, 1, &entry, Some(Status::Open))
             .await?;
-        tracing::info!(game = %id, players = config.players, "game created");
+        // Nobody knows the game yet: its house seats are taken before its
+        // task starts, each durable before the next.
+        for (seat, strategy) in house {
+            let entry = task::house_join(*seat, strategy)?;
+            let next = hosted.next(&entry)?;
+            let after = hosted.status_after(&next);
+            let changed = (after != hosted.status()).then_some(after);
+            self.store
+                .append(&id, hosted.version + 1, &entry, changed)
+                .await?;
+            hosted.commit(entry, next);
+        }
+        tracing::info!(game = %id, players = config.players, house = house.len(), "game created");
         let view = Arc::new(hosted.view());
         let handle = self.spawn(hosted);
         self.registry.insert(&id, handle);
         Ok(view)
+    }
+
+    /// Seats a player in an open matchmaking game offering what `wanted`
+    /// asks for, or creates one. With a client-chosen token it is safe to
+    /// retry while this server runs: the same token gets the same seat.
+    /// Matchmaking is per server: on a shared store, two servers may each
+    /// open a game for the same wish.
+    pub async fn find(&self, wanted: Wanted) -> Result<Joined, HubError> {
+        let token = match wanted.token.clone() {
+            Some(token) => token,
+            None => crate::secrets::new_seat_token()?,
+        };
+        let hash = hex::encode(crate::secrets::token_hash(&token));
+        let config = wanted.config;
+        let key: TableKey = (
+            config.players,
+            config.big_mountain,
+            config.allow_declining_groups,
+            wanted.table.turn_seconds,
+            wanted.table.house_after_timeouts,
+        );
+        // One search at a time, so that two players looking together sit
+        // at the same table.
+        let mut lobby = self.lobby.lock().await;
+        if let Some(id) = lobby.seated.get(&hash).cloned() {
+            match self
+                .join(&id, None, wanted.player_name.clone(), Some(token.clone()))
+                .await
+            {
+                Ok(joined) => return Ok(joined),
+                Err(HubError::Entry(_) | HubError::GameNotFound(_)) => {
+                    lobby.seated.remove(&hash);
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        let candidates = lobby.open.get(&key).cloned().unwrap_or_default();
+        for id in candidates {
+            match self
+                .join(&id, None, wanted.player_name.clone(), Some(token.clone()))
+                .await
+            {
+                Ok(joined) => {
+                    if joined.0.status != Status::Open
+                        && let Some(open) = lobby.open.get_mut(&key)
+                    {
+                        open.retain(|g| *g != id);
+                    }
+                    remember(&mut lobby, hash, id);
+                    return Ok(joined);
+                }
+                // Full, finished or gone: not a candidate any more.
+                Err(
+                    HubError::Entry(_) | HubError::GameNotFound(_) | HubError::GameCorrupt { .. },
+                ) => {
+                    if let Some(open) = lobby.open.get_mut(&key) {
+                        open.retain(|g| *g != id);
+                    }
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        let table = Table {
+            matchmaking: true,
+            house_fill: wanted.house_fill.as_ref().map(|(wait, strategy)| {
+                (
+                    crate::hosted::now_ms() + wait.as_millis() as u64,
+                    strategy.clone(),
+                )
+            }),
+            ..wanted.table
+        };
+        let view = self.create(config, wanted.seed, table, &[]).await?;
+        let id = view.id.clone();
+        let joined = self
+            .join(&id, None, wanted.player_name, Some(token))
+            .await?;
+        if joined.0.status == Status::Open {
+            lobby.open.entry(key).or_default().push(id.clone());
+        }
+        remember(&mut lobby, hash, id);
+        Ok(joined)
     }
 
     /// One game, encoded as it is now.
@@ -445,6 +599,14 @@ impl Hub {
             stop_status,
         ))
     }
+}
+
+/// Notes that the seat token hashing to `hash` sits in game `id`.
+fn remember(lobby: &mut Lobby, hash: String, id: String) {
+    if lobby.seated.len() >= LOBBY_MEMORY {
+        lobby.seated.clear();
+    }
+    lobby.seated.insert(hash, id);
 }
 
 /// Turns other servers' announcements into catch-ups of the games this

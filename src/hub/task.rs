@@ -10,7 +10,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use mountain_goats_rules::{Move, Seat};
-use tokio::sync::{mpsc, oneshot};
+use std::str::FromStr;
+use std::time::Duration;
+
+use mountain_goats_bot::HouseStrategy;
+use tokio::sync::{Semaphore, mpsc, oneshot};
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -18,7 +22,7 @@ use tokio_util::task::TaskTracker;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
 use crate::fanout::Update;
-use crate::hosted::{Entry, EntryError, HostedGame, Status, now_ms};
+use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY, now_ms};
 use crate::projection::Projection;
 use crate::secrets;
 use crate::store::{Store, StoreError};
@@ -51,6 +55,8 @@ pub enum Command {
     CatchUp {
         reply: Option<oneshot::Sender<Result<(), HubError>>>,
     },
+    /// The move a house bot chose for the game at `version`.
+    HouseMove { version: u64, mv: Move },
 }
 
 impl Command {
@@ -65,6 +71,8 @@ impl Command {
                     drop(reply.send(Err(HubError::Unloaded)));
                 }
             }
+            // Chosen again once the game is loaded anew.
+            Command::HouseMove { .. } => {}
         }
     }
 }
@@ -80,6 +88,27 @@ struct GameTask {
     options: HubOptions,
     /// Set when other servers announced changes this game has not applied.
     behind: Arc<AtomicBool>,
+    /// Where house bots think.
+    house: House,
+    /// The task's own queue, for the house bots' answers; weak, so that it
+    /// does not keep the queue open when the game leaves memory.
+    own: mpsc::WeakSender<Command>,
+    /// The version a house move is being chosen for.
+    house_pending: Option<u64>,
+    /// Timers (clock, house fill) wait until then after a failure, instead
+    /// of firing again at once.
+    timers_paused_until: Option<Instant>,
+}
+
+/// The bounded pool the house bots think on, off every game's task.
+#[derive(Clone, Debug)]
+pub struct House {
+    /// One permit per decision in progress.
+    pub permits: Arc<Semaphore>,
+    /// Where the decisions run; joined at shutdown.
+    pub tasks: TaskTracker,
+    /// The expert's time per move.
+    pub move_time: Duration,
 }
 
 /// Starts the task of `hosted`, tracked by `tasks`.
@@ -88,6 +117,7 @@ pub fn spawn(
     store: Store,
     registry: Arc<Registry>,
     options: &HubOptions,
+    house: &House,
     stop: &CancellationToken,
     tasks: &TaskTracker,
 ) -> GameHandle {
@@ -101,6 +131,10 @@ pub fn spawn(
         store,
         options: options.clone(),
         behind: behind.clone(),
+        house: house.clone(),
+        own: commands.downgrade(),
+        house_pending: None,
+        timers_paused_until: None,
     };
     let stop = stop.clone();
     let watched = projection.clone();
@@ -132,6 +166,8 @@ impl GameTask {
         let mut last_used = Instant::now();
         let mut last_sent = Instant::now();
         loop {
+            self.schedule_house();
+            let timer = self.timer();
             let linger = if self.hosted.status() == Status::Finished {
                 self.options.finished_linger
             } else {
@@ -153,6 +189,12 @@ impl GameTask {
                     }
                     last_used = Instant::now();
                 }
+                () = sleep_until_some(timer) => {
+                    if self.on_timer().await {
+                        last_sent = Instant::now();
+                    }
+                    last_used = Instant::now();
+                }
                 () = tokio::time::sleep_until(leave_at.min(beat_at)) => {
                     let now = Instant::now();
                     if now >= beat_at {
@@ -167,7 +209,10 @@ impl GameTask {
                         }
                         last_sent = now;
                     }
-                    if now >= leave_at {
+                    // A game with a clock running or a house bot to move
+                    // stays: nobody else would make it go on.
+                    let busy = timer.is_some() || self.hosted.house_to_move().is_some();
+                    if now >= leave_at && !busy {
                         let projection = self.projection.clone();
                         let alone = || {
                             if projection.watchers() > 0 || !queue.is_empty() {
@@ -262,6 +307,7 @@ impl GameTask {
                 let _ = reply.send(Ok(self.hosted.clone()));
                 false
             }
+            Command::HouseMove { version, mv } => self.house_move(version, mv).await,
             Command::CatchUp { reply } => {
                 self.behind.store(false, Ordering::Release);
                 let result = self.catch_up().await;
@@ -317,6 +363,162 @@ impl GameTask {
         Ok(applied)
     }
 
+    /// When the next timer (the turn clock, or the house fill of an open
+    /// matchmaking game) fires.
+    fn timer(&self) -> Option<Instant> {
+        let at_ms = [self.hosted.deadline_ms(), self.hosted.house_fill_ms()]
+            .into_iter()
+            .flatten()
+            .min()?;
+        let at = Instant::now() + Duration::from_millis(at_ms.saturating_sub(now_ms()));
+        Some(match self.timers_paused_until {
+            Some(paused) => at.max(paused),
+            None => at,
+        })
+    }
+
+    /// Fires what is due: fills free seats with house bots, or plays the
+    /// default move of a seat whose clock ran out. True when it published.
+    async fn on_timer(&mut self) -> bool {
+        self.timers_paused_until = None;
+        // Another server may have done it already.
+        let mut published = self.store.is_shared() && self.catch_up().await.unwrap_or(false);
+        let now = now_ms();
+        let result = if self.hosted.house_fill_ms().is_some_and(|at| at <= now) {
+            self.fill_with_house().await
+        } else if self.hosted.deadline_ms().is_some_and(|at| at <= now) {
+            self.clock_ran_out().await
+        } else {
+            return published;
+        };
+        match result {
+            Ok(()) => published = true,
+            Err(error) => {
+                tracing::warn!(game = %self.hosted.id, %error, "a timer's change failed; trying again in a second");
+                if self.store.is_shared() {
+                    published |= self.catch_up().await.unwrap_or(false);
+                }
+                self.timers_paused_until = Some(Instant::now() + Duration::from_secs(1));
+            }
+        }
+        published
+    }
+
+    /// Seats house bots in every free seat of an open matchmaking game.
+    async fn fill_with_house(&mut self) -> Result<(), HubError> {
+        let strategy = match &self.hosted.table.house_fill {
+            Some((_, strategy)) => strategy.clone(),
+            None => return Ok(()),
+        };
+        while let Some(seat) = self.hosted.free_seat() {
+            let entry = house_join(seat, &strategy)?;
+            self.apply(entry).await?;
+        }
+        tracing::info!(game = %self.hosted.id, %strategy, "free seats filled with house bots");
+        Ok(())
+    }
+
+    /// Plays the default move of the seat to move, whose clock ran out, and
+    /// passes the seat to a house bot if that keeps happening.
+    async fn clock_ran_out(&mut self) -> Result<(), HubError> {
+        let seat = self.hosted.game.current_seat();
+        let Some(mv) = self.hosted.game.legal_moves().into_iter().next() else {
+            return Err(HubError::Internal("no legal move to play by default"));
+        };
+        tracing::info!(game = %self.hosted.id, seat, "the clock ran out: playing the default move");
+        self.apply(Entry::Moved {
+            seat,
+            mv,
+            request_id: String::new(),
+            time_ms: now_ms(),
+            timed_out: true,
+        })
+        .await?;
+        if self.hosted.takes_over(seat) && self.hosted.status() == Status::Playing {
+            tracing::info!(game = %self.hosted.id, seat, "the seat passes to a house bot");
+            self.apply(Entry::HouseTookOver {
+                seat,
+                strategy: TAKEOVER_STRATEGY.to_owned(),
+                time_ms: now_ms(),
+            })
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Starts a house bot thinking when a house seat is to move, once per
+    /// version, on the house pool; its choice comes back as a command.
+    fn schedule_house(&mut self) {
+        let Some((seat, strategy)) = self.hosted.house_to_move() else {
+            return;
+        };
+        let version = self.hosted.version;
+        if self.house_pending == Some(version) {
+            return;
+        }
+        self.house_pending = Some(version);
+        let strategy = match HouseStrategy::from_str(strategy) {
+            Ok(strategy) => strategy,
+            Err(error) => {
+                tracing::error!(game = %self.hosted.id, seat, %error, "a house seat with an unknown strategy");
+                return;
+            }
+        };
+        let game = self.hosted.game.clone();
+        let own = self.own.clone();
+        let house = self.house.clone();
+        // Random choices replay: the same game and version choose the same.
+        let seed =
+            u64::from_le_bytes(self.hosted.seed.0[..8].try_into().unwrap_or_default()) ^ version;
+        self.house.tasks.spawn(async move {
+            let Ok(_permit) = house.permits.acquire_owned().await else {
+                return;
+            };
+            let move_time = house.move_time;
+            let chosen = tokio::task::spawn_blocking(move || {
+                let moves = game.legal_moves();
+                let mut player = strategy.player(seed, move_time);
+                let index = player.choose(&game, &moves);
+                moves.get(index).or(moves.first()).cloned()
+            })
+            .await
+            .ok()
+            .flatten();
+            if let (Some(mv), Some(own)) = (chosen, own.upgrade()) {
+                // The game may have left memory meanwhile; it chooses again
+                // when loaded.
+                let _ = own.send(Command::HouseMove { version, mv }).await;
+            }
+        });
+    }
+
+    /// Plays a house bot's move, if the game is still where it was chosen.
+    async fn house_move(&mut self, version: u64, mv: Move) -> bool {
+        if version != self.hosted.version {
+            return false;
+        }
+        let Some((seat, _)) = self.hosted.house_to_move() else {
+            return false;
+        };
+        let result = self
+            .apply(Entry::Moved {
+                seat,
+                mv,
+                request_id: String::new(),
+                time_ms: now_ms(),
+                timed_out: false,
+            })
+            .await;
+        match result {
+            Ok(_) => true,
+            Err(error) => {
+                tracing::warn!(game = %self.hosted.id, seat, %error, "a house move failed; choosing again");
+                self.house_pending = None;
+                self.store.is_shared() && self.catch_up().await.unwrap_or(false)
+            }
+        }
+    }
+
     /// Judges, stores, commits and publishes `entry`.
     async fn apply(&mut self, entry: Entry) -> Result<Arc<Update>, HubError> {
         let next = self.hosted.next(&entry)?;
@@ -359,6 +561,7 @@ impl GameTask {
             player_name,
             token_hash,
             time_ms: now_ms(),
+            house: None,
         })
         .await?;
         Ok(((self.projection.view(), seat, token), true))
@@ -409,6 +612,7 @@ impl GameTask {
                 mv,
                 request_id,
                 time_ms: now_ms(),
+                timed_out: false,
             })
             .await?;
         Ok((
@@ -419,4 +623,25 @@ impl GameTask {
             true,
         ))
     }
+}
+
+/// Sleeps until `at`, or for ever.
+async fn sleep_until_some(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// The entry of a house bot taking seat `seat`: its token is drawn and
+/// thrown away, since the server moves for it directly.
+pub fn house_join(seat: Seat, strategy: &str) -> Result<Entry, HubError> {
+    let token = secrets::new_seat_token()?;
+    Ok(Entry::Joined {
+        seat,
+        player_name: format!("{strategy} bot"),
+        token_hash: hex::encode(secrets::token_hash(&token)),
+        time_ms: now_ms(),
+        house: Some(strategy.to_owned()),
+    })
 }

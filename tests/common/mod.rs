@@ -134,6 +134,7 @@ pub async fn full_game(
         .create_game(pb::CreateGameRequest {
             options: Some(options),
             seed: seed.to_vec(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("created")
@@ -168,6 +169,7 @@ pub async fn create(client: &mut Client, options: pb::GameOptions, seed: [u8; 32
         .create_game(pb::CreateGameRequest {
             options: Some(options),
             seed: seed.to_vec(),
+            house_seats: Vec::new(),
         })
         .await
         .expect("created")

@@ -91,6 +91,10 @@ export function describe(event: Event, names: readonly string[]): string {
       return `The end is near: ${endTriggerWords(k.value.trigger)}; the round is played out`;
     case "gameOver":
       return "The game is over; the seed is revealed";
+    case "clockRanOut":
+      return `${who(k.value.seat)}'s clock ran out: the server plays the first listed move for them`;
+    case "seatPassedToHouse":
+      return `${who(k.value.seat)} ran out of time too often: a ${k.value.strategy} house bot plays the seat from now on`;
     default:
       return "An event this page does not know";
   }

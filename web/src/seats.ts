@@ -9,7 +9,11 @@ export const SEAT_COLOURS = ["blue", "orange", "green", "purple", "yellow"] as c
 export const SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star"] as const;
 
 export function seatNames(game: Game | undefined): string[] {
-  return (game?.seats ?? []).map((seat) => (seat.taken ? seat.playerName : `Seat ${seat.index + 1}`));
+  return (game?.seats ?? []).map((seat) => {
+    if (!seat.taken) return `Seat ${seat.index + 1}`;
+    // House seats are the server's own bots: say so wherever a name shows.
+    return seat.houseStrategy ? `${seat.playerName} (house bot)` : seat.playerName;
+  });
 }
 
 export function nameOf(names: readonly string[], seat: number): string {

@@ -276,7 +276,12 @@ type Game struct {
 	// When the game was created.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the game last changed.
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// When the seat to move runs out of time, in a game with a turn clock
+	// (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+	// is to move. Counted from the change that gave the seat its turn, so a
+	// server restart keeps it.
+	TurnDeadline  *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=turn_deadline,json=turnDeadline,proto3" json:"turn_deadline,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -381,6 +386,13 @@ func (x *Game) GetUpdateTime() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *Game) GetTurnDeadline() *timestamppb.Timestamp {
+	if x != nil {
+		return x.TurnDeadline
+	}
+	return nil
+}
+
 // The options of a game, chosen by its creator.
 type GameOptions struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -392,9 +404,17 @@ type GameOptions struct {
 	// rulebook's rule that every group summing 5 to 10 must be used.
 	AllowDecliningGroups bool `protobuf:"varint,3,opt,name=allow_declining_groups,json=allowDecliningGroups,proto3" json:"allow_declining_groups,omitempty"`
 	// The seat that plays first. Left out, the server draws it from the seed.
-	FirstSeat     *uint32 `protobuf:"varint,4,opt,name=first_seat,json=firstSeat,proto3,oneof" json:"first_seat,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	FirstSeat *uint32 `protobuf:"varint,4,opt,name=first_seat,json=firstSeat,proto3,oneof" json:"first_seat,omitempty"`
+	// A turn clock: the seconds a seat has to move (1 to 86400). When they
+	// pass, the server plays the seat's default move, the first of the legal
+	// moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+	// out: no clock.
+	TurnSeconds *uint32 `protobuf:"varint,5,opt,name=turn_seconds,json=turnSeconds,proto3,oneof" json:"turn_seconds,omitempty"`
+	// With a turn clock: after this many timeouts in a row, the seat passes
+	// to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+	HouseAfterTimeouts uint32 `protobuf:"varint,6,opt,name=house_after_timeouts,json=houseAfterTimeouts,proto3" json:"house_after_timeouts,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *GameOptions) Reset() {
@@ -455,6 +475,20 @@ func (x *GameOptions) GetFirstSeat() uint32 {
 	return 0
 }
 
+func (x *GameOptions) GetTurnSeconds() uint32 {
+	if x != nil && x.TurnSeconds != nil {
+		return *x.TurnSeconds
+	}
+	return 0
+}
+
+func (x *GameOptions) GetHouseAfterTimeouts() uint32 {
+	if x != nil {
+		return x.HouseAfterTimeouts
+	}
+	return 0
+}
+
 // One seat at the table.
 type Seat struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -463,7 +497,10 @@ type Seat struct {
 	// Whether a player has joined this seat.
 	Taken bool `protobuf:"varint,2,opt,name=taken,proto3" json:"taken,omitempty"`
 	// The name the player joined with; empty while the seat is free.
-	PlayerName    string `protobuf:"bytes,3,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
+	PlayerName string `protobuf:"bytes,3,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
+	// The strategy of the server's own bot playing this seat (`random`,
+	// `greedy`, `expert`); empty for a player's seat.
+	HouseStrategy string `protobuf:"bytes,4,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -515,6 +552,13 @@ func (x *Seat) GetTaken() bool {
 func (x *Seat) GetPlayerName() string {
 	if x != nil {
 		return x.PlayerName
+	}
+	return ""
+}
+
+func (x *Seat) GetHouseStrategy() string {
+	if x != nil {
+		return x.HouseStrategy
 	}
 	return ""
 }
@@ -1514,6 +1558,8 @@ type Event struct {
 	//	*Event_EndTriggered
 	//	*Event_GameOver
 	//	*Event_MovePlayed
+	//	*Event_ClockRanOut
+	//	*Event_SeatPassedToHouse
 	Kind          isEvent_Kind `protobuf_oneof:"kind"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1709,6 +1755,24 @@ func (x *Event) GetMovePlayed() *MovePlayed {
 	return nil
 }
 
+func (x *Event) GetClockRanOut() *ClockRanOut {
+	if x != nil {
+		if x, ok := x.Kind.(*Event_ClockRanOut); ok {
+			return x.ClockRanOut
+		}
+	}
+	return nil
+}
+
+func (x *Event) GetSeatPassedToHouse() *SeatPassedToHouse {
+	if x != nil {
+		if x, ok := x.Kind.(*Event_SeatPassedToHouse); ok {
+			return x.SeatPassedToHouse
+		}
+	}
+	return nil
+}
+
 type isEvent_Kind interface {
 	isEvent_Kind()
 }
@@ -1794,8 +1858,20 @@ type Event_GameOver struct {
 }
 
 type Event_MovePlayed struct {
-	// A player played a move (the first event of every move).
+	// A player played a move (the first event of every move, or the second
+	// after `clock_ran_out`).
 	MovePlayed *MovePlayed `protobuf:"bytes,17,opt,name=move_played,json=movePlayed,proto3,oneof"`
+}
+
+type Event_ClockRanOut struct {
+	// The seat's clock ran out: the move that follows is its default move,
+	// played by the server.
+	ClockRanOut *ClockRanOut `protobuf:"bytes,18,opt,name=clock_ran_out,json=clockRanOut,proto3,oneof"`
+}
+
+type Event_SeatPassedToHouse struct {
+	// The seat is played by a house bot from now on.
+	SeatPassedToHouse *SeatPassedToHouse `protobuf:"bytes,19,opt,name=seat_passed_to_house,json=seatPassedToHouse,proto3,oneof"`
 }
 
 func (*Event_SeatJoined) isEvent_Kind() {}
@@ -1832,6 +1908,111 @@ func (*Event_GameOver) isEvent_Kind() {}
 
 func (*Event_MovePlayed) isEvent_Kind() {}
 
+func (*Event_ClockRanOut) isEvent_Kind() {}
+
+func (*Event_SeatPassedToHouse) isEvent_Kind() {}
+
+// A seat's turn clock ran out.
+type ClockRanOut struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The seat whose time ran out.
+	Seat          uint32 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ClockRanOut) Reset() {
+	*x = ClockRanOut{}
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ClockRanOut) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ClockRanOut) ProtoMessage() {}
+
+func (x *ClockRanOut) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ClockRanOut.ProtoReflect.Descriptor instead.
+func (*ClockRanOut) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *ClockRanOut) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+// A seat passed to a house bot after running out of time too often.
+type SeatPassedToHouse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The seat.
+	Seat uint32 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	// The house bot's strategy.
+	Strategy      string `protobuf:"bytes,2,opt,name=strategy,proto3" json:"strategy,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeatPassedToHouse) Reset() {
+	*x = SeatPassedToHouse{}
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeatPassedToHouse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeatPassedToHouse) ProtoMessage() {}
+
+func (x *SeatPassedToHouse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeatPassedToHouse.ProtoReflect.Descriptor instead.
+func (*SeatPassedToHouse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *SeatPassedToHouse) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *SeatPassedToHouse) GetStrategy() string {
+	if x != nil {
+		return x.Strategy
+	}
+	return ""
+}
+
 // A player played a move. With the dice of each turn, the moves are all it
 // takes to replay a game with the rules and check every score.
 type MovePlayed struct {
@@ -1846,7 +2027,7 @@ type MovePlayed struct {
 
 func (x *MovePlayed) Reset() {
 	*x = MovePlayed{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1858,7 +2039,7 @@ func (x *MovePlayed) String() string {
 func (*MovePlayed) ProtoMessage() {}
 
 func (x *MovePlayed) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1871,7 +2052,7 @@ func (x *MovePlayed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MovePlayed.ProtoReflect.Descriptor instead.
 func (*MovePlayed) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{17}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *MovePlayed) GetSeat() uint32 {
@@ -1901,7 +2082,7 @@ type SeatJoined struct {
 
 func (x *SeatJoined) Reset() {
 	*x = SeatJoined{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1913,7 +2094,7 @@ func (x *SeatJoined) String() string {
 func (*SeatJoined) ProtoMessage() {}
 
 func (x *SeatJoined) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1926,7 +2107,7 @@ func (x *SeatJoined) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatJoined.ProtoReflect.Descriptor instead.
 func (*SeatJoined) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{18}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *SeatJoined) GetSeat() uint32 {
@@ -1954,7 +2135,7 @@ type GameStarted struct {
 
 func (x *GameStarted) Reset() {
 	*x = GameStarted{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1966,7 +2147,7 @@ func (x *GameStarted) String() string {
 func (*GameStarted) ProtoMessage() {}
 
 func (x *GameStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1979,7 +2160,7 @@ func (x *GameStarted) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameStarted.ProtoReflect.Descriptor instead.
 func (*GameStarted) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{19}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *GameStarted) GetFirstSeat() uint32 {
@@ -2004,7 +2185,7 @@ type DiceRolled struct {
 
 func (x *DiceRolled) Reset() {
 	*x = DiceRolled{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2016,7 +2197,7 @@ func (x *DiceRolled) String() string {
 func (*DiceRolled) ProtoMessage() {}
 
 func (x *DiceRolled) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2029,7 +2210,7 @@ func (x *DiceRolled) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiceRolled.ProtoReflect.Descriptor instead.
 func (*DiceRolled) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{20}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *DiceRolled) GetSeat() uint32 {
@@ -2068,7 +2249,7 @@ type OnesChanged struct {
 
 func (x *OnesChanged) Reset() {
 	*x = OnesChanged{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2080,7 +2261,7 @@ func (x *OnesChanged) String() string {
 func (*OnesChanged) ProtoMessage() {}
 
 func (x *OnesChanged) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2093,7 +2274,7 @@ func (x *OnesChanged) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnesChanged.ProtoReflect.Descriptor instead.
 func (*OnesChanged) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{21}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *OnesChanged) GetSeat() uint32 {
@@ -2134,7 +2315,7 @@ type GoatClimbed struct {
 
 func (x *GoatClimbed) Reset() {
 	*x = GoatClimbed{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2146,7 +2327,7 @@ func (x *GoatClimbed) String() string {
 func (*GoatClimbed) ProtoMessage() {}
 
 func (x *GoatClimbed) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2159,7 +2340,7 @@ func (x *GoatClimbed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatClimbed.ProtoReflect.Descriptor instead.
 func (*GoatClimbed) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{22}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *GoatClimbed) GetSeat() uint32 {
@@ -2203,7 +2384,7 @@ type SummitReached struct {
 
 func (x *SummitReached) Reset() {
 	*x = SummitReached{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2215,7 +2396,7 @@ func (x *SummitReached) String() string {
 func (*SummitReached) ProtoMessage() {}
 
 func (x *SummitReached) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2228,7 +2409,7 @@ func (x *SummitReached) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SummitReached.ProtoReflect.Descriptor instead.
 func (*SummitReached) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{23}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *SummitReached) GetSeat() uint32 {
@@ -2258,7 +2439,7 @@ type GoatKnockedDown struct {
 
 func (x *GoatKnockedDown) Reset() {
 	*x = GoatKnockedDown{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2270,7 +2451,7 @@ func (x *GoatKnockedDown) String() string {
 func (*GoatKnockedDown) ProtoMessage() {}
 
 func (x *GoatKnockedDown) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2283,7 +2464,7 @@ func (x *GoatKnockedDown) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatKnockedDown.ProtoReflect.Descriptor instead.
 func (*GoatKnockedDown) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{24}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *GoatKnockedDown) GetSeat() uint32 {
@@ -2313,7 +2494,7 @@ type PointTokenTaken struct {
 
 func (x *PointTokenTaken) Reset() {
 	*x = PointTokenTaken{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2325,7 +2506,7 @@ func (x *PointTokenTaken) String() string {
 func (*PointTokenTaken) ProtoMessage() {}
 
 func (x *PointTokenTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2338,7 +2519,7 @@ func (x *PointTokenTaken) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PointTokenTaken.ProtoReflect.Descriptor instead.
 func (*PointTokenTaken) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{25}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *PointTokenTaken) GetSeat() uint32 {
@@ -2368,7 +2549,7 @@ type BonusTokenTaken struct {
 
 func (x *BonusTokenTaken) Reset() {
 	*x = BonusTokenTaken{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2380,7 +2561,7 @@ func (x *BonusTokenTaken) String() string {
 func (*BonusTokenTaken) ProtoMessage() {}
 
 func (x *BonusTokenTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2393,7 +2574,7 @@ func (x *BonusTokenTaken) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BonusTokenTaken.ProtoReflect.Descriptor instead.
 func (*BonusTokenTaken) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{26}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *BonusTokenTaken) GetSeat() uint32 {
@@ -2427,7 +2608,7 @@ type GoatPlacedOnBigMountain struct {
 
 func (x *GoatPlacedOnBigMountain) Reset() {
 	*x = GoatPlacedOnBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2439,7 +2620,7 @@ func (x *GoatPlacedOnBigMountain) String() string {
 func (*GoatPlacedOnBigMountain) ProtoMessage() {}
 
 func (x *GoatPlacedOnBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2452,7 +2633,7 @@ func (x *GoatPlacedOnBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatPlacedOnBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatPlacedOnBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{27}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *GoatPlacedOnBigMountain) GetSeat() uint32 {
@@ -2498,7 +2679,7 @@ type GoatMovedOnBigMountain struct {
 
 func (x *GoatMovedOnBigMountain) Reset() {
 	*x = GoatMovedOnBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2510,7 +2691,7 @@ func (x *GoatMovedOnBigMountain) String() string {
 func (*GoatMovedOnBigMountain) ProtoMessage() {}
 
 func (x *GoatMovedOnBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2523,7 +2704,7 @@ func (x *GoatMovedOnBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatMovedOnBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatMovedOnBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{28}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *GoatMovedOnBigMountain) GetSeat() uint32 {
@@ -2564,7 +2745,7 @@ type GoatReturnedFromBigMountain struct {
 
 func (x *GoatReturnedFromBigMountain) Reset() {
 	*x = GoatReturnedFromBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2576,7 +2757,7 @@ func (x *GoatReturnedFromBigMountain) String() string {
 func (*GoatReturnedFromBigMountain) ProtoMessage() {}
 
 func (x *GoatReturnedFromBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2589,7 +2770,7 @@ func (x *GoatReturnedFromBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatReturnedFromBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatReturnedFromBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{29}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *GoatReturnedFromBigMountain) GetSeat() uint32 {
@@ -2635,7 +2816,7 @@ type GroupWasted struct {
 
 func (x *GroupWasted) Reset() {
 	*x = GroupWasted{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2647,7 +2828,7 @@ func (x *GroupWasted) String() string {
 func (*GroupWasted) ProtoMessage() {}
 
 func (x *GroupWasted) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2660,7 +2841,7 @@ func (x *GroupWasted) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GroupWasted.ProtoReflect.Descriptor instead.
 func (*GroupWasted) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{30}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *GroupWasted) GetSeat() uint32 {
@@ -2697,7 +2878,7 @@ type TurnEnded struct {
 
 func (x *TurnEnded) Reset() {
 	*x = TurnEnded{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2709,7 +2890,7 @@ func (x *TurnEnded) String() string {
 func (*TurnEnded) ProtoMessage() {}
 
 func (x *TurnEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2722,7 +2903,7 @@ func (x *TurnEnded) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TurnEnded.ProtoReflect.Descriptor instead.
 func (*TurnEnded) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{31}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *TurnEnded) GetSeat() uint32 {
@@ -2753,7 +2934,7 @@ type EndTriggered struct {
 
 func (x *EndTriggered) Reset() {
 	*x = EndTriggered{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2765,7 +2946,7 @@ func (x *EndTriggered) String() string {
 func (*EndTriggered) ProtoMessage() {}
 
 func (x *EndTriggered) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2778,7 +2959,7 @@ func (x *EndTriggered) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EndTriggered.ProtoReflect.Descriptor instead.
 func (*EndTriggered) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{32}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *EndTriggered) GetTrigger() EndTrigger {
@@ -2808,7 +2989,7 @@ type GameOver struct {
 
 func (x *GameOver) Reset() {
 	*x = GameOver{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2820,7 +3001,7 @@ func (x *GameOver) String() string {
 func (*GameOver) ProtoMessage() {}
 
 func (x *GameOver) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2833,7 +3014,7 @@ func (x *GameOver) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameOver.ProtoReflect.Descriptor instead.
 func (*GameOver) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{33}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *GameOver) GetResult() *GameResult {
@@ -2854,7 +3035,7 @@ var File_mountain_goats_v1_game_proto protoreflect.FileDescriptor
 
 const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\n" +
-	"\x1cmountain_goats/v1/game.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xb3\x03\n" +
+	"\x1cmountain_goats/v1/game.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf4\x03\n" +
 	"\x04Game\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x128\n" +
 	"\aoptions\x18\x02 \x01(\v2\x1e.mountain_goats.v1.GameOptionsR\aoptions\x125\n" +
@@ -2869,19 +3050,24 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\n" +
 	" \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"\xb3\x01\n" +
+	"updateTime\x12?\n" +
+	"\rturn_deadline\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\fturnDeadline\"\x9e\x02\n" +
 	"\vGameOptions\x12\x18\n" +
 	"\aplayers\x18\x01 \x01(\rR\aplayers\x12!\n" +
 	"\fbig_mountain\x18\x02 \x01(\bR\vbigMountain\x124\n" +
 	"\x16allow_declining_groups\x18\x03 \x01(\bR\x14allowDecliningGroups\x12\"\n" +
 	"\n" +
-	"first_seat\x18\x04 \x01(\rH\x00R\tfirstSeat\x88\x01\x01B\r\n" +
-	"\v_first_seat\"S\n" +
+	"first_seat\x18\x04 \x01(\rH\x00R\tfirstSeat\x88\x01\x01\x12&\n" +
+	"\fturn_seconds\x18\x05 \x01(\rH\x01R\vturnSeconds\x88\x01\x01\x120\n" +
+	"\x14house_after_timeouts\x18\x06 \x01(\rR\x12houseAfterTimeoutsB\r\n" +
+	"\v_first_seatB\x0f\n" +
+	"\r_turn_seconds\"z\n" +
 	"\x04Seat\x12\x14\n" +
 	"\x05index\x18\x01 \x01(\rR\x05index\x12\x14\n" +
 	"\x05taken\x18\x02 \x01(\bR\x05taken\x12\x1f\n" +
 	"\vplayer_name\x18\x03 \x01(\tR\n" +
-	"playerName\"\xe4\x03\n" +
+	"playerName\x12%\n" +
+	"\x0ehouse_strategy\x18\x04 \x01(\tR\rhouseStrategy\"\xe4\x03\n" +
 	"\x05Board\x129\n" +
 	"\tmountains\x18\x01 \x03(\v2\x1b.mountain_goats.v1.MountainR\tmountains\x123\n" +
 	"\aplayers\x18\x02 \x03(\v2\x19.mountain_goats.v1.PlayerR\aplayers\x12E\n" +
@@ -2948,8 +3134,7 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\tLegalMove\x12+\n" +
 	"\x04move\x18\x01 \x01(\v2\x17.mountain_goats.v1.MoveR\x04move\x12\x18\n" +
 	"\asummary\x18\x02 \x01(\tR\asummary\x120\n" +
-	"\x06events\x18\x03 \x03(\v2\x18.mountain_goats.v1.EventR\x06events\"\xba\n" +
-	"\n" +
+	"\x06events\x18\x03 \x03(\v2\x18.mountain_goats.v1.EventR\x06events\"\xd9\v\n" +
 	"\x05Event\x12@\n" +
 	"\vseat_joined\x18\x01 \x01(\v2\x1d.mountain_goats.v1.SeatJoinedH\x00R\n" +
 	"seatJoined\x12C\n" +
@@ -2972,8 +3157,15 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\rend_triggered\x18\x0f \x01(\v2\x1f.mountain_goats.v1.EndTriggeredH\x00R\fendTriggered\x12:\n" +
 	"\tgame_over\x18\x10 \x01(\v2\x1b.mountain_goats.v1.GameOverH\x00R\bgameOver\x12@\n" +
 	"\vmove_played\x18\x11 \x01(\v2\x1d.mountain_goats.v1.MovePlayedH\x00R\n" +
-	"movePlayedB\x06\n" +
-	"\x04kind\"M\n" +
+	"movePlayed\x12D\n" +
+	"\rclock_ran_out\x18\x12 \x01(\v2\x1e.mountain_goats.v1.ClockRanOutH\x00R\vclockRanOut\x12W\n" +
+	"\x14seat_passed_to_house\x18\x13 \x01(\v2$.mountain_goats.v1.SeatPassedToHouseH\x00R\x11seatPassedToHouseB\x06\n" +
+	"\x04kind\"!\n" +
+	"\vClockRanOut\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\"C\n" +
+	"\x11SeatPassedToHouse\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x1a\n" +
+	"\bstrategy\x18\x02 \x01(\tR\bstrategy\"M\n" +
 	"\n" +
 	"MovePlayed\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12+\n" +
@@ -3077,7 +3269,7 @@ func file_mountain_goats_v1_game_proto_rawDescGZIP() []byte {
 }
 
 var file_mountain_goats_v1_game_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_mountain_goats_v1_game_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_mountain_goats_v1_game_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_mountain_goats_v1_game_proto_goTypes = []any{
 	(GameStatus)(0),                     // 0: mountain_goats.v1.GameStatus
 	(EndTrigger)(0),                     // 1: mountain_goats.v1.EndTrigger
@@ -3100,75 +3292,80 @@ var file_mountain_goats_v1_game_proto_goTypes = []any{
 	(*GoatRef)(nil),                     // 18: mountain_goats.v1.GoatRef
 	(*LegalMove)(nil),                   // 19: mountain_goats.v1.LegalMove
 	(*Event)(nil),                       // 20: mountain_goats.v1.Event
-	(*MovePlayed)(nil),                  // 21: mountain_goats.v1.MovePlayed
-	(*SeatJoined)(nil),                  // 22: mountain_goats.v1.SeatJoined
-	(*GameStarted)(nil),                 // 23: mountain_goats.v1.GameStarted
-	(*DiceRolled)(nil),                  // 24: mountain_goats.v1.DiceRolled
-	(*OnesChanged)(nil),                 // 25: mountain_goats.v1.OnesChanged
-	(*GoatClimbed)(nil),                 // 26: mountain_goats.v1.GoatClimbed
-	(*SummitReached)(nil),               // 27: mountain_goats.v1.SummitReached
-	(*GoatKnockedDown)(nil),             // 28: mountain_goats.v1.GoatKnockedDown
-	(*PointTokenTaken)(nil),             // 29: mountain_goats.v1.PointTokenTaken
-	(*BonusTokenTaken)(nil),             // 30: mountain_goats.v1.BonusTokenTaken
-	(*GoatPlacedOnBigMountain)(nil),     // 31: mountain_goats.v1.GoatPlacedOnBigMountain
-	(*GoatMovedOnBigMountain)(nil),      // 32: mountain_goats.v1.GoatMovedOnBigMountain
-	(*GoatReturnedFromBigMountain)(nil), // 33: mountain_goats.v1.GoatReturnedFromBigMountain
-	(*GroupWasted)(nil),                 // 34: mountain_goats.v1.GroupWasted
-	(*TurnEnded)(nil),                   // 35: mountain_goats.v1.TurnEnded
-	(*EndTriggered)(nil),                // 36: mountain_goats.v1.EndTriggered
-	(*GameOver)(nil),                    // 37: mountain_goats.v1.GameOver
-	(*timestamppb.Timestamp)(nil),       // 38: google.protobuf.Timestamp
+	(*ClockRanOut)(nil),                 // 21: mountain_goats.v1.ClockRanOut
+	(*SeatPassedToHouse)(nil),           // 22: mountain_goats.v1.SeatPassedToHouse
+	(*MovePlayed)(nil),                  // 23: mountain_goats.v1.MovePlayed
+	(*SeatJoined)(nil),                  // 24: mountain_goats.v1.SeatJoined
+	(*GameStarted)(nil),                 // 25: mountain_goats.v1.GameStarted
+	(*DiceRolled)(nil),                  // 26: mountain_goats.v1.DiceRolled
+	(*OnesChanged)(nil),                 // 27: mountain_goats.v1.OnesChanged
+	(*GoatClimbed)(nil),                 // 28: mountain_goats.v1.GoatClimbed
+	(*SummitReached)(nil),               // 29: mountain_goats.v1.SummitReached
+	(*GoatKnockedDown)(nil),             // 30: mountain_goats.v1.GoatKnockedDown
+	(*PointTokenTaken)(nil),             // 31: mountain_goats.v1.PointTokenTaken
+	(*BonusTokenTaken)(nil),             // 32: mountain_goats.v1.BonusTokenTaken
+	(*GoatPlacedOnBigMountain)(nil),     // 33: mountain_goats.v1.GoatPlacedOnBigMountain
+	(*GoatMovedOnBigMountain)(nil),      // 34: mountain_goats.v1.GoatMovedOnBigMountain
+	(*GoatReturnedFromBigMountain)(nil), // 35: mountain_goats.v1.GoatReturnedFromBigMountain
+	(*GroupWasted)(nil),                 // 36: mountain_goats.v1.GroupWasted
+	(*TurnEnded)(nil),                   // 37: mountain_goats.v1.TurnEnded
+	(*EndTriggered)(nil),                // 38: mountain_goats.v1.EndTriggered
+	(*GameOver)(nil),                    // 39: mountain_goats.v1.GameOver
+	(*timestamppb.Timestamp)(nil),       // 40: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_proto_depIdxs = []int32{
 	5,  // 0: mountain_goats.v1.Game.options:type_name -> mountain_goats.v1.GameOptions
 	0,  // 1: mountain_goats.v1.Game.status:type_name -> mountain_goats.v1.GameStatus
 	6,  // 2: mountain_goats.v1.Game.seats:type_name -> mountain_goats.v1.Seat
 	7,  // 3: mountain_goats.v1.Game.board:type_name -> mountain_goats.v1.Board
-	38, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
-	38, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
-	8,  // 6: mountain_goats.v1.Board.mountains:type_name -> mountain_goats.v1.Mountain
-	9,  // 7: mountain_goats.v1.Board.players:type_name -> mountain_goats.v1.Player
-	12, // 8: mountain_goats.v1.Board.big_mountain:type_name -> mountain_goats.v1.BigMountainSpot
-	13, // 9: mountain_goats.v1.Board.roll:type_name -> mountain_goats.v1.Roll
-	1,  // 10: mountain_goats.v1.Board.end_trigger:type_name -> mountain_goats.v1.EndTrigger
-	14, // 11: mountain_goats.v1.Board.result:type_name -> mountain_goats.v1.GameResult
-	10, // 12: mountain_goats.v1.Player.goats:type_name -> mountain_goats.v1.Goat
-	11, // 13: mountain_goats.v1.Goat.mountain:type_name -> mountain_goats.v1.MountainPosition
-	15, // 14: mountain_goats.v1.GameResult.standings:type_name -> mountain_goats.v1.Standing
-	2,  // 15: mountain_goats.v1.GameResult.tie_break:type_name -> mountain_goats.v1.TieBreak
-	17, // 16: mountain_goats.v1.Move.groups:type_name -> mountain_goats.v1.Group
-	18, // 17: mountain_goats.v1.Group.goat:type_name -> mountain_goats.v1.GoatRef
-	16, // 18: mountain_goats.v1.LegalMove.move:type_name -> mountain_goats.v1.Move
-	20, // 19: mountain_goats.v1.LegalMove.events:type_name -> mountain_goats.v1.Event
-	22, // 20: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
-	23, // 21: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
-	24, // 22: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
-	25, // 23: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
-	26, // 24: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
-	27, // 25: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
-	28, // 26: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
-	29, // 27: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
-	30, // 28: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
-	31, // 29: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
-	32, // 30: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
-	33, // 31: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
-	34, // 32: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
-	35, // 33: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
-	36, // 34: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
-	37, // 35: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
-	21, // 36: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
-	16, // 37: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
-	13, // 38: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
-	13, // 39: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
-	13, // 40: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
-	3,  // 41: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
-	1,  // 42: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
-	14, // 43: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
-	44, // [44:44] is the sub-list for method output_type
-	44, // [44:44] is the sub-list for method input_type
-	44, // [44:44] is the sub-list for extension type_name
-	44, // [44:44] is the sub-list for extension extendee
-	0,  // [0:44] is the sub-list for field type_name
+	40, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
+	40, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
+	40, // 6: mountain_goats.v1.Game.turn_deadline:type_name -> google.protobuf.Timestamp
+	8,  // 7: mountain_goats.v1.Board.mountains:type_name -> mountain_goats.v1.Mountain
+	9,  // 8: mountain_goats.v1.Board.players:type_name -> mountain_goats.v1.Player
+	12, // 9: mountain_goats.v1.Board.big_mountain:type_name -> mountain_goats.v1.BigMountainSpot
+	13, // 10: mountain_goats.v1.Board.roll:type_name -> mountain_goats.v1.Roll
+	1,  // 11: mountain_goats.v1.Board.end_trigger:type_name -> mountain_goats.v1.EndTrigger
+	14, // 12: mountain_goats.v1.Board.result:type_name -> mountain_goats.v1.GameResult
+	10, // 13: mountain_goats.v1.Player.goats:type_name -> mountain_goats.v1.Goat
+	11, // 14: mountain_goats.v1.Goat.mountain:type_name -> mountain_goats.v1.MountainPosition
+	15, // 15: mountain_goats.v1.GameResult.standings:type_name -> mountain_goats.v1.Standing
+	2,  // 16: mountain_goats.v1.GameResult.tie_break:type_name -> mountain_goats.v1.TieBreak
+	17, // 17: mountain_goats.v1.Move.groups:type_name -> mountain_goats.v1.Group
+	18, // 18: mountain_goats.v1.Group.goat:type_name -> mountain_goats.v1.GoatRef
+	16, // 19: mountain_goats.v1.LegalMove.move:type_name -> mountain_goats.v1.Move
+	20, // 20: mountain_goats.v1.LegalMove.events:type_name -> mountain_goats.v1.Event
+	24, // 21: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
+	25, // 22: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
+	26, // 23: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
+	27, // 24: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
+	28, // 25: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
+	29, // 26: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
+	30, // 27: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
+	31, // 28: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
+	32, // 29: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
+	33, // 30: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
+	34, // 31: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
+	35, // 32: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
+	36, // 33: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
+	37, // 34: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
+	38, // 35: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
+	39, // 36: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
+	23, // 37: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
+	21, // 38: mountain_goats.v1.Event.clock_ran_out:type_name -> mountain_goats.v1.ClockRanOut
+	22, // 39: mountain_goats.v1.Event.seat_passed_to_house:type_name -> mountain_goats.v1.SeatPassedToHouse
+	16, // 40: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
+	13, // 41: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
+	13, // 42: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
+	13, // 43: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
+	3,  // 44: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
+	1,  // 45: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
+	14, // 46: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
+	47, // [47:47] is the sub-list for method output_type
+	47, // [47:47] is the sub-list for method input_type
+	47, // [47:47] is the sub-list for extension type_name
+	47, // [47:47] is the sub-list for extension extendee
+	0,  // [0:47] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_proto_init() }
@@ -3204,6 +3401,8 @@ func file_mountain_goats_v1_game_proto_init() {
 		(*Event_EndTriggered)(nil),
 		(*Event_GameOver)(nil),
 		(*Event_MovePlayed)(nil),
+		(*Event_ClockRanOut)(nil),
+		(*Event_SeatPassedToHouse)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -3211,7 +3410,7 @@ func file_mountain_goats_v1_game_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_proto_rawDesc), len(file_mountain_goats_v1_game_proto_rawDesc)),
 			NumEnums:      4,
-			NumMessages:   34,
+			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

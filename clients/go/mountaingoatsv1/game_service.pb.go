@@ -29,7 +29,9 @@ type CreateGameRequest struct {
 	Options *GameOptions `protobuf:"bytes,1,opt,name=options,proto3" json:"options,omitempty"`
 	// An optional 32-byte seed for a reproducible game. Left empty, the server
 	// draws one from the operating system.
-	Seed          []byte `protobuf:"bytes,2,opt,name=seed,proto3" json:"seed,omitempty"`
+	Seed []byte `protobuf:"bytes,2,opt,name=seed,proto3" json:"seed,omitempty"`
+	// Seats played by the server's own bots, taken at creation.
+	HouseSeats    []*HouseSeat `protobuf:"bytes,3,rep,name=house_seats,json=houseSeats,proto3" json:"house_seats,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -78,6 +80,68 @@ func (x *CreateGameRequest) GetSeed() []byte {
 	return nil
 }
 
+func (x *CreateGameRequest) GetHouseSeats() []*HouseSeat {
+	if x != nil {
+		return x.HouseSeats
+	}
+	return nil
+}
+
+// A seat played by one of the server's bots.
+type HouseSeat struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The seat.
+	Seat uint32 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	// The strategy: `random`, `greedy` or `expert`.
+	Strategy      string `protobuf:"bytes,2,opt,name=strategy,proto3" json:"strategy,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HouseSeat) Reset() {
+	*x = HouseSeat{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HouseSeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HouseSeat) ProtoMessage() {}
+
+func (x *HouseSeat) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HouseSeat.ProtoReflect.Descriptor instead.
+func (*HouseSeat) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *HouseSeat) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *HouseSeat) GetStrategy() string {
+	if x != nil {
+		return x.Strategy
+	}
+	return ""
+}
+
 // The response of `CreateGame`.
 type CreateGameResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -89,7 +153,7 @@ type CreateGameResponse struct {
 
 func (x *CreateGameResponse) Reset() {
 	*x = CreateGameResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[1]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -101,7 +165,7 @@ func (x *CreateGameResponse) String() string {
 func (*CreateGameResponse) ProtoMessage() {}
 
 func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[1]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -114,7 +178,7 @@ func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameResponse.ProtoReflect.Descriptor instead.
 func (*CreateGameResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{1}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *CreateGameResponse) GetGame() *Game {
@@ -135,7 +199,7 @@ type GetGameRequest struct {
 
 func (x *GetGameRequest) Reset() {
 	*x = GetGameRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[2]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -147,7 +211,7 @@ func (x *GetGameRequest) String() string {
 func (*GetGameRequest) ProtoMessage() {}
 
 func (x *GetGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[2]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -160,7 +224,7 @@ func (x *GetGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetGameRequest.ProtoReflect.Descriptor instead.
 func (*GetGameRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{2}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *GetGameRequest) GetName() string {
@@ -181,7 +245,7 @@ type GetGameResponse struct {
 
 func (x *GetGameResponse) Reset() {
 	*x = GetGameResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[3]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -193,7 +257,7 @@ func (x *GetGameResponse) String() string {
 func (*GetGameResponse) ProtoMessage() {}
 
 func (x *GetGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[3]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -206,7 +270,7 @@ func (x *GetGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetGameResponse.ProtoReflect.Descriptor instead.
 func (*GetGameResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{3}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *GetGameResponse) GetGame() *Game {
@@ -231,7 +295,7 @@ type ListGamesRequest struct {
 
 func (x *ListGamesRequest) Reset() {
 	*x = ListGamesRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[4]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -243,7 +307,7 @@ func (x *ListGamesRequest) String() string {
 func (*ListGamesRequest) ProtoMessage() {}
 
 func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[4]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -256,7 +320,7 @@ func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesRequest.ProtoReflect.Descriptor instead.
 func (*ListGamesRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{4}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *ListGamesRequest) GetPageSize() uint32 {
@@ -293,7 +357,7 @@ type ListGamesResponse struct {
 
 func (x *ListGamesResponse) Reset() {
 	*x = ListGamesResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[5]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -305,7 +369,7 @@ func (x *ListGamesResponse) String() string {
 func (*ListGamesResponse) ProtoMessage() {}
 
 func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[5]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -318,7 +382,7 @@ func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesResponse.ProtoReflect.Descriptor instead.
 func (*ListGamesResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{5}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *ListGamesResponse) GetGames() []*Game {
@@ -357,7 +421,7 @@ type JoinGameRequest struct {
 
 func (x *JoinGameRequest) Reset() {
 	*x = JoinGameRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[6]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -369,7 +433,7 @@ func (x *JoinGameRequest) String() string {
 func (*JoinGameRequest) ProtoMessage() {}
 
 func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[6]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -382,7 +446,7 @@ func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameRequest.ProtoReflect.Descriptor instead.
 func (*JoinGameRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{6}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *JoinGameRequest) GetName() string {
@@ -429,7 +493,7 @@ type JoinGameResponse struct {
 
 func (x *JoinGameResponse) Reset() {
 	*x = JoinGameResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[7]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -441,7 +505,7 @@ func (x *JoinGameResponse) String() string {
 func (*JoinGameResponse) ProtoMessage() {}
 
 func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[7]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -454,7 +518,7 @@ func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameResponse.ProtoReflect.Descriptor instead.
 func (*JoinGameResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{7}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *JoinGameResponse) GetGame() *Game {
@@ -472,6 +536,157 @@ func (x *JoinGameResponse) GetSeat() uint32 {
 }
 
 func (x *JoinGameResponse) GetSeatToken() string {
+	if x != nil {
+		return x.SeatToken
+	}
+	return ""
+}
+
+// The request of `FindGame`.
+type FindGameRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The options wanted. `first_seat` must be left out: matchmaking games
+	// draw it.
+	Options *GameOptions `protobuf:"bytes,1,opt,name=options,proto3" json:"options,omitempty"`
+	// The player's name, as for `JoinGame`.
+	PlayerName string `protobuf:"bytes,2,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
+	// Optional: the seat token to use, as for `JoinGame`. It makes the call
+	// safe to retry: a call sent again with the same token returns the seat it
+	// took instead of taking another.
+	SeatToken string `protobuf:"bytes,3,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
+	// When the game is created by this call: fill the seats still free after
+	// this many seconds (1 to 3600) with house bots. Left out: wait for
+	// players.
+	HouseFillSeconds *uint32 `protobuf:"varint,4,opt,name=house_fill_seconds,json=houseFillSeconds,proto3,oneof" json:"house_fill_seconds,omitempty"`
+	// The strategy of those house bots; `greedy` when empty.
+	HouseStrategy string `protobuf:"bytes,5,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *FindGameRequest) Reset() {
+	*x = FindGameRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *FindGameRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*FindGameRequest) ProtoMessage() {}
+
+func (x *FindGameRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use FindGameRequest.ProtoReflect.Descriptor instead.
+func (*FindGameRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *FindGameRequest) GetOptions() *GameOptions {
+	if x != nil {
+		return x.Options
+	}
+	return nil
+}
+
+func (x *FindGameRequest) GetPlayerName() string {
+	if x != nil {
+		return x.PlayerName
+	}
+	return ""
+}
+
+func (x *FindGameRequest) GetSeatToken() string {
+	if x != nil {
+		return x.SeatToken
+	}
+	return ""
+}
+
+func (x *FindGameRequest) GetHouseFillSeconds() uint32 {
+	if x != nil && x.HouseFillSeconds != nil {
+		return *x.HouseFillSeconds
+	}
+	return 0
+}
+
+func (x *FindGameRequest) GetHouseStrategy() string {
+	if x != nil {
+		return x.HouseStrategy
+	}
+	return ""
+}
+
+// The response of `FindGame`.
+type FindGameResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game after the join.
+	Game *Game `protobuf:"bytes,1,opt,name=game,proto3" json:"game,omitempty"`
+	// The seat taken.
+	Seat uint32 `protobuf:"varint,2,opt,name=seat,proto3" json:"seat,omitempty"`
+	// The seat's secret token (see `JoinGameResponse.seat_token`).
+	SeatToken     string `protobuf:"bytes,3,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *FindGameResponse) Reset() {
+	*x = FindGameResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *FindGameResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*FindGameResponse) ProtoMessage() {}
+
+func (x *FindGameResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use FindGameResponse.ProtoReflect.Descriptor instead.
+func (*FindGameResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *FindGameResponse) GetGame() *Game {
+	if x != nil {
+		return x.Game
+	}
+	return nil
+}
+
+func (x *FindGameResponse) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *FindGameResponse) GetSeatToken() string {
 	if x != nil {
 		return x.SeatToken
 	}
@@ -498,7 +713,7 @@ type SubmitMoveRequest struct {
 
 func (x *SubmitMoveRequest) Reset() {
 	*x = SubmitMoveRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[8]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -510,7 +725,7 @@ func (x *SubmitMoveRequest) String() string {
 func (*SubmitMoveRequest) ProtoMessage() {}
 
 func (x *SubmitMoveRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[8]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -523,7 +738,7 @@ func (x *SubmitMoveRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitMoveRequest.ProtoReflect.Descriptor instead.
 func (*SubmitMoveRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{8}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *SubmitMoveRequest) GetName() string {
@@ -568,7 +783,7 @@ type SubmitMoveResponse struct {
 
 func (x *SubmitMoveResponse) Reset() {
 	*x = SubmitMoveResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[9]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -580,7 +795,7 @@ func (x *SubmitMoveResponse) String() string {
 func (*SubmitMoveResponse) ProtoMessage() {}
 
 func (x *SubmitMoveResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[9]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -593,7 +808,7 @@ func (x *SubmitMoveResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitMoveResponse.ProtoReflect.Descriptor instead.
 func (*SubmitMoveResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{9}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *SubmitMoveResponse) GetGame() *Game {
@@ -621,7 +836,7 @@ type ListLegalMovesRequest struct {
 
 func (x *ListLegalMovesRequest) Reset() {
 	*x = ListLegalMovesRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[10]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -633,7 +848,7 @@ func (x *ListLegalMovesRequest) String() string {
 func (*ListLegalMovesRequest) ProtoMessage() {}
 
 func (x *ListLegalMovesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[10]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -646,7 +861,7 @@ func (x *ListLegalMovesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalMovesRequest.ProtoReflect.Descriptor instead.
 func (*ListLegalMovesRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{10}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ListLegalMovesRequest) GetName() string {
@@ -673,7 +888,7 @@ type ListLegalMovesResponse struct {
 
 func (x *ListLegalMovesResponse) Reset() {
 	*x = ListLegalMovesResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[11]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -685,7 +900,7 @@ func (x *ListLegalMovesResponse) String() string {
 func (*ListLegalMovesResponse) ProtoMessage() {}
 
 func (x *ListLegalMovesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[11]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -698,7 +913,7 @@ func (x *ListLegalMovesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalMovesResponse.ProtoReflect.Descriptor instead.
 func (*ListLegalMovesResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{11}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ListLegalMovesResponse) GetVersion() uint64 {
@@ -742,7 +957,7 @@ type PreviewMoveRequest struct {
 
 func (x *PreviewMoveRequest) Reset() {
 	*x = PreviewMoveRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[12]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -754,7 +969,7 @@ func (x *PreviewMoveRequest) String() string {
 func (*PreviewMoveRequest) ProtoMessage() {}
 
 func (x *PreviewMoveRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[12]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -767,7 +982,7 @@ func (x *PreviewMoveRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewMoveRequest.ProtoReflect.Descriptor instead.
 func (*PreviewMoveRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{12}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PreviewMoveRequest) GetName() string {
@@ -797,7 +1012,7 @@ type PreviewMoveResponse struct {
 
 func (x *PreviewMoveResponse) Reset() {
 	*x = PreviewMoveResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[13]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -809,7 +1024,7 @@ func (x *PreviewMoveResponse) String() string {
 func (*PreviewMoveResponse) ProtoMessage() {}
 
 func (x *PreviewMoveResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[13]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -822,7 +1037,7 @@ func (x *PreviewMoveResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewMoveResponse.ProtoReflect.Descriptor instead.
 func (*PreviewMoveResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{13}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *PreviewMoveResponse) GetBoard() *Board {
@@ -855,7 +1070,7 @@ type WatchGameRequest struct {
 
 func (x *WatchGameRequest) Reset() {
 	*x = WatchGameRequest{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[14]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -867,7 +1082,7 @@ func (x *WatchGameRequest) String() string {
 func (*WatchGameRequest) ProtoMessage() {}
 
 func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[14]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -880,7 +1095,7 @@ func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameRequest.ProtoReflect.Descriptor instead.
 func (*WatchGameRequest) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{14}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *WatchGameRequest) GetName() string {
@@ -914,7 +1129,7 @@ type WatchGameResponse struct {
 
 func (x *WatchGameResponse) Reset() {
 	*x = WatchGameResponse{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[15]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -926,7 +1141,7 @@ func (x *WatchGameResponse) String() string {
 func (*WatchGameResponse) ProtoMessage() {}
 
 func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[15]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -939,7 +1154,7 @@ func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameResponse.ProtoReflect.Descriptor instead.
 func (*WatchGameResponse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{15}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *WatchGameResponse) GetUpdate() isWatchGameResponse_Update {
@@ -1015,7 +1230,7 @@ type GameSnapshot struct {
 
 func (x *GameSnapshot) Reset() {
 	*x = GameSnapshot{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[16]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1027,7 +1242,7 @@ func (x *GameSnapshot) String() string {
 func (*GameSnapshot) ProtoMessage() {}
 
 func (x *GameSnapshot) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[16]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1040,7 +1255,7 @@ func (x *GameSnapshot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameSnapshot.ProtoReflect.Descriptor instead.
 func (*GameSnapshot) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{16}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *GameSnapshot) GetGame() *Game {
@@ -1074,7 +1289,7 @@ type GameChange struct {
 
 func (x *GameChange) Reset() {
 	*x = GameChange{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1086,7 +1301,7 @@ func (x *GameChange) String() string {
 func (*GameChange) ProtoMessage() {}
 
 func (x *GameChange) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1099,7 +1314,7 @@ func (x *GameChange) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameChange.ProtoReflect.Descriptor instead.
 func (*GameChange) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{17}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *GameChange) GetVersion() uint64 {
@@ -1143,7 +1358,7 @@ type Heartbeat struct {
 
 func (x *Heartbeat) Reset() {
 	*x = Heartbeat{}
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1155,7 +1370,7 @@ func (x *Heartbeat) String() string {
 func (*Heartbeat) ProtoMessage() {}
 
 func (x *Heartbeat) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1168,7 +1383,7 @@ func (x *Heartbeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heartbeat.ProtoReflect.Descriptor instead.
 func (*Heartbeat) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{18}
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Heartbeat) GetVersion() uint64 {
@@ -1189,10 +1404,15 @@ var File_mountain_goats_v1_game_service_proto protoreflect.FileDescriptor
 
 const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\n" +
-	"$mountain_goats/v1/game_service.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1cmountain_goats/v1/game.proto\"a\n" +
+	"$mountain_goats/v1/game_service.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1cmountain_goats/v1/game.proto\"\xa0\x01\n" +
 	"\x11CreateGameRequest\x128\n" +
 	"\aoptions\x18\x01 \x01(\v2\x1e.mountain_goats.v1.GameOptionsR\aoptions\x12\x12\n" +
-	"\x04seed\x18\x02 \x01(\fR\x04seed\"A\n" +
+	"\x04seed\x18\x02 \x01(\fR\x04seed\x12=\n" +
+	"\vhouse_seats\x18\x03 \x03(\v2\x1c.mountain_goats.v1.HouseSeatR\n" +
+	"houseSeats\";\n" +
+	"\tHouseSeat\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x1a\n" +
+	"\bstrategy\x18\x02 \x01(\tR\bstrategy\"A\n" +
 	"\x12CreateGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\"$\n" +
 	"\x0eGetGameRequest\x12\x12\n" +
@@ -1216,6 +1436,20 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"seat_token\x18\x04 \x01(\tR\tseatTokenB\a\n" +
 	"\x05_seat\"r\n" +
 	"\x10JoinGameResponse\x12+\n" +
+	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +
+	"\x04seat\x18\x02 \x01(\rR\x04seat\x12\x1d\n" +
+	"\n" +
+	"seat_token\x18\x03 \x01(\tR\tseatToken\"\xfc\x01\n" +
+	"\x0fFindGameRequest\x128\n" +
+	"\aoptions\x18\x01 \x01(\v2\x1e.mountain_goats.v1.GameOptionsR\aoptions\x12\x1f\n" +
+	"\vplayer_name\x18\x02 \x01(\tR\n" +
+	"playerName\x12\x1d\n" +
+	"\n" +
+	"seat_token\x18\x03 \x01(\tR\tseatToken\x121\n" +
+	"\x12house_fill_seconds\x18\x04 \x01(\rH\x00R\x10houseFillSeconds\x88\x01\x01\x12%\n" +
+	"\x0ehouse_strategy\x18\x05 \x01(\tR\rhouseStrategyB\x15\n" +
+	"\x13_house_fill_seconds\"r\n" +
+	"\x10FindGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +
 	"\x04seat\x18\x02 \x01(\rR\x04seat\x12\x1d\n" +
 	"\n" +
@@ -1266,7 +1500,7 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"legalMoves\"U\n" +
 	"\tHeartbeat\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12.\n" +
-	"\x04time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\x04time2\xe1\x05\n" +
+	"\x04time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\x04time2\xb6\x06\n" +
 	"\vGameService\x12Y\n" +
 	"\n" +
 	"CreateGame\x12$.mountain_goats.v1.CreateGameRequest\x1a%.mountain_goats.v1.CreateGameResponse\x12P\n" +
@@ -1277,7 +1511,8 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"SubmitMove\x12$.mountain_goats.v1.SubmitMoveRequest\x1a%.mountain_goats.v1.SubmitMoveResponse\x12e\n" +
 	"\x0eListLegalMoves\x12(.mountain_goats.v1.ListLegalMovesRequest\x1a).mountain_goats.v1.ListLegalMovesResponse\x12\\\n" +
 	"\vPreviewMove\x12%.mountain_goats.v1.PreviewMoveRequest\x1a&.mountain_goats.v1.PreviewMoveResponse\x12X\n" +
-	"\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01B\x7f\n" +
+	"\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01\x12S\n" +
+	"\bFindGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponseB\x7f\n" +
 	"\x14dev.mountaingoats.v1B\x10GameServiceProtoP\x01ZSgithub.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1;mountaingoatsv1b\x06proto3"
 
 var (
@@ -1292,82 +1527,90 @@ func file_mountain_goats_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_mountain_goats_v1_game_service_proto_rawDescData
 }
 
-var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 19)
+var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
 var file_mountain_goats_v1_game_service_proto_goTypes = []any{
 	(*CreateGameRequest)(nil),      // 0: mountain_goats.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),     // 1: mountain_goats.v1.CreateGameResponse
-	(*GetGameRequest)(nil),         // 2: mountain_goats.v1.GetGameRequest
-	(*GetGameResponse)(nil),        // 3: mountain_goats.v1.GetGameResponse
-	(*ListGamesRequest)(nil),       // 4: mountain_goats.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),      // 5: mountain_goats.v1.ListGamesResponse
-	(*JoinGameRequest)(nil),        // 6: mountain_goats.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),       // 7: mountain_goats.v1.JoinGameResponse
-	(*SubmitMoveRequest)(nil),      // 8: mountain_goats.v1.SubmitMoveRequest
-	(*SubmitMoveResponse)(nil),     // 9: mountain_goats.v1.SubmitMoveResponse
-	(*ListLegalMovesRequest)(nil),  // 10: mountain_goats.v1.ListLegalMovesRequest
-	(*ListLegalMovesResponse)(nil), // 11: mountain_goats.v1.ListLegalMovesResponse
-	(*PreviewMoveRequest)(nil),     // 12: mountain_goats.v1.PreviewMoveRequest
-	(*PreviewMoveResponse)(nil),    // 13: mountain_goats.v1.PreviewMoveResponse
-	(*WatchGameRequest)(nil),       // 14: mountain_goats.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),      // 15: mountain_goats.v1.WatchGameResponse
-	(*GameSnapshot)(nil),           // 16: mountain_goats.v1.GameSnapshot
-	(*GameChange)(nil),             // 17: mountain_goats.v1.GameChange
-	(*Heartbeat)(nil),              // 18: mountain_goats.v1.Heartbeat
-	(*GameOptions)(nil),            // 19: mountain_goats.v1.GameOptions
-	(*Game)(nil),                   // 20: mountain_goats.v1.Game
-	(GameStatus)(0),                // 21: mountain_goats.v1.GameStatus
-	(*Move)(nil),                   // 22: mountain_goats.v1.Move
-	(*Event)(nil),                  // 23: mountain_goats.v1.Event
-	(*Roll)(nil),                   // 24: mountain_goats.v1.Roll
-	(*LegalMove)(nil),              // 25: mountain_goats.v1.LegalMove
-	(*Board)(nil),                  // 26: mountain_goats.v1.Board
-	(*timestamppb.Timestamp)(nil),  // 27: google.protobuf.Timestamp
+	(*HouseSeat)(nil),              // 1: mountain_goats.v1.HouseSeat
+	(*CreateGameResponse)(nil),     // 2: mountain_goats.v1.CreateGameResponse
+	(*GetGameRequest)(nil),         // 3: mountain_goats.v1.GetGameRequest
+	(*GetGameResponse)(nil),        // 4: mountain_goats.v1.GetGameResponse
+	(*ListGamesRequest)(nil),       // 5: mountain_goats.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),      // 6: mountain_goats.v1.ListGamesResponse
+	(*JoinGameRequest)(nil),        // 7: mountain_goats.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),       // 8: mountain_goats.v1.JoinGameResponse
+	(*FindGameRequest)(nil),        // 9: mountain_goats.v1.FindGameRequest
+	(*FindGameResponse)(nil),       // 10: mountain_goats.v1.FindGameResponse
+	(*SubmitMoveRequest)(nil),      // 11: mountain_goats.v1.SubmitMoveRequest
+	(*SubmitMoveResponse)(nil),     // 12: mountain_goats.v1.SubmitMoveResponse
+	(*ListLegalMovesRequest)(nil),  // 13: mountain_goats.v1.ListLegalMovesRequest
+	(*ListLegalMovesResponse)(nil), // 14: mountain_goats.v1.ListLegalMovesResponse
+	(*PreviewMoveRequest)(nil),     // 15: mountain_goats.v1.PreviewMoveRequest
+	(*PreviewMoveResponse)(nil),    // 16: mountain_goats.v1.PreviewMoveResponse
+	(*WatchGameRequest)(nil),       // 17: mountain_goats.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),      // 18: mountain_goats.v1.WatchGameResponse
+	(*GameSnapshot)(nil),           // 19: mountain_goats.v1.GameSnapshot
+	(*GameChange)(nil),             // 20: mountain_goats.v1.GameChange
+	(*Heartbeat)(nil),              // 21: mountain_goats.v1.Heartbeat
+	(*GameOptions)(nil),            // 22: mountain_goats.v1.GameOptions
+	(*Game)(nil),                   // 23: mountain_goats.v1.Game
+	(GameStatus)(0),                // 24: mountain_goats.v1.GameStatus
+	(*Move)(nil),                   // 25: mountain_goats.v1.Move
+	(*Event)(nil),                  // 26: mountain_goats.v1.Event
+	(*Roll)(nil),                   // 27: mountain_goats.v1.Roll
+	(*LegalMove)(nil),              // 28: mountain_goats.v1.LegalMove
+	(*Board)(nil),                  // 29: mountain_goats.v1.Board
+	(*timestamppb.Timestamp)(nil),  // 30: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_service_proto_depIdxs = []int32{
-	19, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
-	20, // 1: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
-	20, // 2: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
-	21, // 3: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
-	20, // 4: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
-	20, // 5: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
-	22, // 6: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
-	20, // 7: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
-	23, // 8: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
-	24, // 9: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
-	25, // 10: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	22, // 11: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
-	26, // 12: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
-	23, // 13: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
-	16, // 14: mountain_goats.v1.WatchGameResponse.snapshot:type_name -> mountain_goats.v1.GameSnapshot
-	17, // 15: mountain_goats.v1.WatchGameResponse.change:type_name -> mountain_goats.v1.GameChange
-	18, // 16: mountain_goats.v1.WatchGameResponse.heartbeat:type_name -> mountain_goats.v1.Heartbeat
-	20, // 17: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
-	25, // 18: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	23, // 19: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
-	20, // 20: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
-	25, // 21: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	27, // 22: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
-	0,  // 23: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
-	2,  // 24: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
-	4,  // 25: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
-	6,  // 26: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
-	8,  // 27: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
-	10, // 28: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
-	12, // 29: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
-	14, // 30: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
-	1,  // 31: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
-	3,  // 32: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
-	5,  // 33: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
-	7,  // 34: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
-	9,  // 35: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
-	11, // 36: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
-	13, // 37: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
-	15, // 38: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
-	31, // [31:39] is the sub-list for method output_type
-	23, // [23:31] is the sub-list for method input_type
-	23, // [23:23] is the sub-list for extension type_name
-	23, // [23:23] is the sub-list for extension extendee
-	0,  // [0:23] is the sub-list for field type_name
+	22, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	1,  // 1: mountain_goats.v1.CreateGameRequest.house_seats:type_name -> mountain_goats.v1.HouseSeat
+	23, // 2: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
+	23, // 3: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
+	24, // 4: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
+	23, // 5: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
+	23, // 6: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
+	22, // 7: mountain_goats.v1.FindGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	23, // 8: mountain_goats.v1.FindGameResponse.game:type_name -> mountain_goats.v1.Game
+	25, // 9: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
+	23, // 10: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
+	26, // 11: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
+	27, // 12: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
+	28, // 13: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	25, // 14: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
+	29, // 15: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
+	26, // 16: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
+	19, // 17: mountain_goats.v1.WatchGameResponse.snapshot:type_name -> mountain_goats.v1.GameSnapshot
+	20, // 18: mountain_goats.v1.WatchGameResponse.change:type_name -> mountain_goats.v1.GameChange
+	21, // 19: mountain_goats.v1.WatchGameResponse.heartbeat:type_name -> mountain_goats.v1.Heartbeat
+	23, // 20: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
+	28, // 21: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	26, // 22: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
+	23, // 23: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
+	28, // 24: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	30, // 25: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
+	0,  // 26: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
+	3,  // 27: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
+	5,  // 28: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
+	7,  // 29: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
+	11, // 30: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
+	13, // 31: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
+	15, // 32: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
+	17, // 33: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
+	9,  // 34: mountain_goats.v1.GameService.FindGame:input_type -> mountain_goats.v1.FindGameRequest
+	2,  // 35: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
+	4,  // 36: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
+	6,  // 37: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
+	8,  // 38: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
+	12, // 39: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
+	14, // 40: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
+	16, // 41: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
+	18, // 42: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
+	10, // 43: mountain_goats.v1.GameService.FindGame:output_type -> mountain_goats.v1.FindGameResponse
+	35, // [35:44] is the sub-list for method output_type
+	26, // [26:35] is the sub-list for method input_type
+	26, // [26:26] is the sub-list for extension type_name
+	26, // [26:26] is the sub-list for extension extendee
+	0,  // [0:26] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_service_proto_init() }
@@ -1376,10 +1619,11 @@ func file_mountain_goats_v1_game_service_proto_init() {
 		return
 	}
 	file_mountain_goats_v1_game_proto_init()
-	file_mountain_goats_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{}
-	file_mountain_goats_v1_game_service_proto_msgTypes[8].OneofWrappers = []any{}
-	file_mountain_goats_v1_game_service_proto_msgTypes[14].OneofWrappers = []any{}
-	file_mountain_goats_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{
+	file_mountain_goats_v1_game_service_proto_msgTypes[7].OneofWrappers = []any{}
+	file_mountain_goats_v1_game_service_proto_msgTypes[9].OneofWrappers = []any{}
+	file_mountain_goats_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{}
+	file_mountain_goats_v1_game_service_proto_msgTypes[17].OneofWrappers = []any{}
+	file_mountain_goats_v1_game_service_proto_msgTypes[18].OneofWrappers = []any{
 		(*WatchGameResponse_Snapshot)(nil),
 		(*WatchGameResponse_Change)(nil),
 		(*WatchGameResponse_Heartbeat)(nil),
@@ -1390,7 +1634,7 @@ func file_mountain_goats_v1_game_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_service_proto_rawDesc), len(file_mountain_goats_v1_game_service_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   19,
+			NumMessages:   22,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -27,6 +27,7 @@ const (
 	GameService_ListLegalMoves_FullMethodName = "/mountain_goats.v1.GameService/ListLegalMoves"
 	GameService_PreviewMove_FullMethodName    = "/mountain_goats.v1.GameService/PreviewMove"
 	GameService_WatchGame_FullMethodName      = "/mountain_goats.v1.GameService/WatchGame"
+	GameService_FindGame_FullMethodName       = "/mountain_goats.v1.GameService/FindGame"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -63,6 +64,10 @@ type GameServiceClient interface {
 	// Streams a game: a snapshot first, then one update per change, with
 	// heartbeats while idle. The stream ends after the game-over update.
 	WatchGame(ctx context.Context, in *WatchGameRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[WatchGameResponse], error)
+	// Seats the caller in an open game with the options asked for, made by
+	// matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+	// to retry: the same token gets the same seat.
+	FindGame(ctx context.Context, in *FindGameRequest, opts ...grpc.CallOption) (*FindGameResponse, error)
 }
 
 type gameServiceClient struct {
@@ -162,6 +167,16 @@ func (c *gameServiceClient) WatchGame(ctx context.Context, in *WatchGameRequest,
 // This type alias is provided for backwards compatibility with existing code that references the prior non-generic stream type by name.
 type GameService_WatchGameClient = grpc.ServerStreamingClient[WatchGameResponse]
 
+func (c *gameServiceClient) FindGame(ctx context.Context, in *FindGameRequest, opts ...grpc.CallOption) (*FindGameResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FindGameResponse)
+	err := c.cc.Invoke(ctx, GameService_FindGame_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -196,6 +211,10 @@ type GameServiceServer interface {
 	// Streams a game: a snapshot first, then one update per change, with
 	// heartbeats while idle. The stream ends after the game-over update.
 	WatchGame(*WatchGameRequest, grpc.ServerStreamingServer[WatchGameResponse]) error
+	// Seats the caller in an open game with the options asked for, made by
+	// matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+	// to retry: the same token gets the same seat.
+	FindGame(context.Context, *FindGameRequest) (*FindGameResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -229,6 +248,9 @@ func (UnimplementedGameServiceServer) PreviewMove(context.Context, *PreviewMoveR
 }
 func (UnimplementedGameServiceServer) WatchGame(*WatchGameRequest, grpc.ServerStreamingServer[WatchGameResponse]) error {
 	return status.Error(codes.Unimplemented, "method WatchGame not implemented")
+}
+func (UnimplementedGameServiceServer) FindGame(context.Context, *FindGameRequest) (*FindGameResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method FindGame not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -388,6 +410,24 @@ func _GameService_WatchGame_Handler(srv interface{}, stream grpc.ServerStream) e
 // This type alias is provided for backwards compatibility with existing code that references the prior non-generic stream type by name.
 type GameService_WatchGameServer = grpc.ServerStreamingServer[WatchGameResponse]
 
+func _GameService_FindGame_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(FindGameRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).FindGame(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_FindGame_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).FindGame(ctx, req.(*FindGameRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -422,6 +462,10 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "PreviewMove",
 			Handler:    _GameService_PreviewMove_Handler,
+		},
+		{
+			MethodName: "FindGame",
+			Handler:    _GameService_FindGame_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

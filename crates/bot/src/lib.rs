@@ -154,6 +154,7 @@ pub async fn create_game(
             .create_game(pb::CreateGameRequest {
                 options: Some(options),
                 seed: Vec::new(),
+                house_seats: Vec::new(),
             })
             .await
         {
@@ -202,6 +203,46 @@ pub async fn join_game(
                 return Ok(SeatTicket {
                     game: game.to_owned(),
                     seat: joined.into_inner().seat,
+                    token,
+                });
+            }
+            Err(status) if retryable(&status) && attempt < TRIES => {
+                tokio::time::sleep(backoff(attempt)).await;
+            }
+            Err(status) => return Err(status),
+        }
+    }
+}
+
+/// Finds a game with `options` through the server's matchmaking (or has
+/// it create one), as `player_name`; with `house_fill`, the seats still free
+/// after that many seconds go to house bots of `house_strategy`.
+///
+/// Safe to retry, like [`join_game`]: the bot makes its own seat token.
+pub async fn find_game(
+    client: &mut Client,
+    options: pb::GameOptions,
+    player_name: &str,
+    house_fill: Option<u32>,
+    house_strategy: &str,
+) -> Result<SeatTicket, Status> {
+    let token = format!("{}{}", request_id(), request_id());
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        let request = pb::FindGameRequest {
+            options: Some(options),
+            player_name: player_name.to_owned(),
+            seat_token: token.clone(),
+            house_fill_seconds: house_fill,
+            house_strategy: house_strategy.to_owned(),
+        };
+        match client.find_game(request).await {
+            Ok(found) => {
+                let found = found.into_inner();
+                return Ok(SeatTicket {
+                    game: found.game.map(|g| g.name).unwrap_or_default(),
+                    seat: found.seat,
                     token,
                 });
             }

@@ -3,6 +3,7 @@
 //! ```text
 //! mountain-goats-bot --addr 127.0.0.1:50051 --create 4      # prints the game name
 //! mountain-goats-bot --addr 127.0.0.1:50051 --game games/… --name Rusty --strategy expert
+//! mountain-goats-bot --addr 127.0.0.1:50051 --find 4 --house-after 10   # matchmaking
 //! ```
 
 use std::process::ExitCode;
@@ -10,7 +11,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use mountain_goats_bot::{
-    HouseStrategy, connect, create_game, describe, join_game, pb, play_as, request_id,
+    HouseStrategy, connect, create_game, describe, find_game, join_game, pb, play_as, request_id,
 };
 
 #[derive(Debug, Parser)]
@@ -22,12 +23,20 @@ struct Args {
     /// Create a game of this many seats, print its name and exit.
     #[arg(long)]
     create: Option<u32>,
-    /// With --create: play with the Big Mountain.
+    /// With --create or --find: play with the Big Mountain.
     #[arg(long)]
     big_mountain: bool,
     /// The game to join, `games/{id}`.
     #[arg(long)]
     game: Option<String>,
+    /// Instead of --game: let the server seat the bot in a game of this many
+    /// seats (matchmaking), or open one.
+    #[arg(long, conflicts_with_all = ["game", "create"])]
+    find: Option<u32>,
+    /// With --find: seconds after which the seats still free go to the
+    /// server's own bots (greedy).
+    #[arg(long, requires = "find")]
+    house_after: Option<u32>,
     /// The player's name.
     #[arg(long, default_value = "Rusty")]
     name: String,
@@ -70,10 +79,23 @@ async fn run(args: Args) -> Result<(), String> {
         println!("{}", game.name);
         return Ok(());
     }
-    let game = args.game.ok_or("give --game NAME to play, or --create N")?;
-    let ticket = join_game(&mut client, &game, &args.name, args.seat)
-        .await
-        .map_err(|s| describe(&s))?;
+    let ticket = match (args.find, args.game) {
+        (Some(players), _) => {
+            let options = pb::GameOptions {
+                players,
+                big_mountain: args.big_mountain,
+                ..pb::GameOptions::default()
+            };
+            find_game(&mut client, options, &args.name, args.house_after, "")
+                .await
+                .map_err(|s| describe(&s))?
+        }
+        (None, Some(game)) => join_game(&mut client, &game, &args.name, args.seat)
+            .await
+            .map_err(|s| describe(&s))?,
+        (None, None) => return Err("give --game NAME to play, --find N, or --create N".into()),
+    };
+    let game = ticket.game.clone();
     println!(
         "joined {game} in seat {}, playing {}",
         ticket.seat, args.strategy

@@ -55,7 +55,7 @@ WASTE_REASON_SPOT_TAKEN: WasteReason
 WASTE_REASON_NO_GOAT_NAMED: WasteReason
 
 class Game(_message.Message):
-    __slots__ = ("name", "options", "status", "seats", "version", "seed_sha256", "seed", "board", "create_time", "update_time")
+    __slots__ = ("name", "options", "status", "seats", "version", "seed_sha256", "seed", "board", "create_time", "update_time", "turn_deadline")
     NAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
@@ -66,6 +66,7 @@ class Game(_message.Message):
     BOARD_FIELD_NUMBER: _ClassVar[int]
     CREATE_TIME_FIELD_NUMBER: _ClassVar[int]
     UPDATE_TIME_FIELD_NUMBER: _ClassVar[int]
+    TURN_DEADLINE_FIELD_NUMBER: _ClassVar[int]
     name: str
     options: GameOptions
     status: GameStatus
@@ -76,29 +77,36 @@ class Game(_message.Message):
     board: Board
     create_time: _timestamp_pb2.Timestamp
     update_time: _timestamp_pb2.Timestamp
-    def __init__(self, name: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., version: _Optional[int] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[bytes] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., update_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    turn_deadline: _timestamp_pb2.Timestamp
+    def __init__(self, name: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., version: _Optional[int] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[bytes] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., update_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., turn_deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("players", "big_mountain", "allow_declining_groups", "first_seat")
+    __slots__ = ("players", "big_mountain", "allow_declining_groups", "first_seat", "turn_seconds", "house_after_timeouts")
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     BIG_MOUNTAIN_FIELD_NUMBER: _ClassVar[int]
     ALLOW_DECLINING_GROUPS_FIELD_NUMBER: _ClassVar[int]
     FIRST_SEAT_FIELD_NUMBER: _ClassVar[int]
+    TURN_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_AFTER_TIMEOUTS_FIELD_NUMBER: _ClassVar[int]
     players: int
     big_mountain: bool
     allow_declining_groups: bool
     first_seat: int
-    def __init__(self, players: _Optional[int] = ..., big_mountain: _Optional[bool] = ..., allow_declining_groups: _Optional[bool] = ..., first_seat: _Optional[int] = ...) -> None: ...
+    turn_seconds: int
+    house_after_timeouts: int
+    def __init__(self, players: _Optional[int] = ..., big_mountain: _Optional[bool] = ..., allow_declining_groups: _Optional[bool] = ..., first_seat: _Optional[int] = ..., turn_seconds: _Optional[int] = ..., house_after_timeouts: _Optional[int] = ...) -> None: ...
 
 class Seat(_message.Message):
-    __slots__ = ("index", "taken", "player_name")
+    __slots__ = ("index", "taken", "player_name", "house_strategy")
     INDEX_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
     index: int
     taken: bool
     player_name: str
-    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ...) -> None: ...
+    house_strategy: str
+    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ..., house_strategy: _Optional[str] = ...) -> None: ...
 
 class Board(_message.Message):
     __slots__ = ("mountains", "players", "big_mountain", "bonus_tokens_left", "first_seat", "current_seat", "turn", "roll", "end_trigger", "result")
@@ -245,7 +253,7 @@ class LegalMove(_message.Message):
     def __init__(self, move: _Optional[_Union[Move, _Mapping]] = ..., summary: _Optional[str] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
 
 class Event(_message.Message):
-    __slots__ = ("seat_joined", "game_started", "dice_rolled", "ones_changed", "goat_climbed", "summit_reached", "goat_knocked_down", "point_token_taken", "bonus_token_taken", "goat_placed_on_big_mountain", "goat_moved_on_big_mountain", "goat_returned_from_big_mountain", "group_wasted", "turn_ended", "end_triggered", "game_over", "move_played")
+    __slots__ = ("seat_joined", "game_started", "dice_rolled", "ones_changed", "goat_climbed", "summit_reached", "goat_knocked_down", "point_token_taken", "bonus_token_taken", "goat_placed_on_big_mountain", "goat_moved_on_big_mountain", "goat_returned_from_big_mountain", "group_wasted", "turn_ended", "end_triggered", "game_over", "move_played", "clock_ran_out", "seat_passed_to_house")
     SEAT_JOINED_FIELD_NUMBER: _ClassVar[int]
     GAME_STARTED_FIELD_NUMBER: _ClassVar[int]
     DICE_ROLLED_FIELD_NUMBER: _ClassVar[int]
@@ -263,6 +271,8 @@ class Event(_message.Message):
     END_TRIGGERED_FIELD_NUMBER: _ClassVar[int]
     GAME_OVER_FIELD_NUMBER: _ClassVar[int]
     MOVE_PLAYED_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_RAN_OUT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_PASSED_TO_HOUSE_FIELD_NUMBER: _ClassVar[int]
     seat_joined: SeatJoined
     game_started: GameStarted
     dice_rolled: DiceRolled
@@ -280,7 +290,23 @@ class Event(_message.Message):
     end_triggered: EndTriggered
     game_over: GameOver
     move_played: MovePlayed
-    def __init__(self, seat_joined: _Optional[_Union[SeatJoined, _Mapping]] = ..., game_started: _Optional[_Union[GameStarted, _Mapping]] = ..., dice_rolled: _Optional[_Union[DiceRolled, _Mapping]] = ..., ones_changed: _Optional[_Union[OnesChanged, _Mapping]] = ..., goat_climbed: _Optional[_Union[GoatClimbed, _Mapping]] = ..., summit_reached: _Optional[_Union[SummitReached, _Mapping]] = ..., goat_knocked_down: _Optional[_Union[GoatKnockedDown, _Mapping]] = ..., point_token_taken: _Optional[_Union[PointTokenTaken, _Mapping]] = ..., bonus_token_taken: _Optional[_Union[BonusTokenTaken, _Mapping]] = ..., goat_placed_on_big_mountain: _Optional[_Union[GoatPlacedOnBigMountain, _Mapping]] = ..., goat_moved_on_big_mountain: _Optional[_Union[GoatMovedOnBigMountain, _Mapping]] = ..., goat_returned_from_big_mountain: _Optional[_Union[GoatReturnedFromBigMountain, _Mapping]] = ..., group_wasted: _Optional[_Union[GroupWasted, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., end_triggered: _Optional[_Union[EndTriggered, _Mapping]] = ..., game_over: _Optional[_Union[GameOver, _Mapping]] = ..., move_played: _Optional[_Union[MovePlayed, _Mapping]] = ...) -> None: ...
+    clock_ran_out: ClockRanOut
+    seat_passed_to_house: SeatPassedToHouse
+    def __init__(self, seat_joined: _Optional[_Union[SeatJoined, _Mapping]] = ..., game_started: _Optional[_Union[GameStarted, _Mapping]] = ..., dice_rolled: _Optional[_Union[DiceRolled, _Mapping]] = ..., ones_changed: _Optional[_Union[OnesChanged, _Mapping]] = ..., goat_climbed: _Optional[_Union[GoatClimbed, _Mapping]] = ..., summit_reached: _Optional[_Union[SummitReached, _Mapping]] = ..., goat_knocked_down: _Optional[_Union[GoatKnockedDown, _Mapping]] = ..., point_token_taken: _Optional[_Union[PointTokenTaken, _Mapping]] = ..., bonus_token_taken: _Optional[_Union[BonusTokenTaken, _Mapping]] = ..., goat_placed_on_big_mountain: _Optional[_Union[GoatPlacedOnBigMountain, _Mapping]] = ..., goat_moved_on_big_mountain: _Optional[_Union[GoatMovedOnBigMountain, _Mapping]] = ..., goat_returned_from_big_mountain: _Optional[_Union[GoatReturnedFromBigMountain, _Mapping]] = ..., group_wasted: _Optional[_Union[GroupWasted, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., end_triggered: _Optional[_Union[EndTriggered, _Mapping]] = ..., game_over: _Optional[_Union[GameOver, _Mapping]] = ..., move_played: _Optional[_Union[MovePlayed, _Mapping]] = ..., clock_ran_out: _Optional[_Union[ClockRanOut, _Mapping]] = ..., seat_passed_to_house: _Optional[_Union[SeatPassedToHouse, _Mapping]] = ...) -> None: ...
+
+class ClockRanOut(_message.Message):
+    __slots__ = ("seat",)
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    def __init__(self, seat: _Optional[int] = ...) -> None: ...
+
+class SeatPassedToHouse(_message.Message):
+    __slots__ = ("seat", "strategy")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    strategy: str
+    def __init__(self, seat: _Optional[int] = ..., strategy: _Optional[str] = ...) -> None: ...
 
 class MovePlayed(_message.Message):
     __slots__ = ("seat", "move")

@@ -11,12 +11,22 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("options", "seed")
+    __slots__ = ("options", "seed", "house_seats")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_SEATS_FIELD_NUMBER: _ClassVar[int]
     options: _game_pb2.GameOptions
     seed: bytes
-    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., seed: _Optional[bytes] = ...) -> None: ...
+    house_seats: _containers.RepeatedCompositeFieldContainer[HouseSeat]
+    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., seed: _Optional[bytes] = ..., house_seats: _Optional[_Iterable[_Union[HouseSeat, _Mapping]]] = ...) -> None: ...
+
+class HouseSeat(_message.Message):
+    __slots__ = ("seat", "strategy")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    strategy: str
+    def __init__(self, seat: _Optional[int] = ..., strategy: _Optional[str] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
     __slots__ = ("game",)
@@ -67,6 +77,30 @@ class JoinGameRequest(_message.Message):
     def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
 
 class JoinGameResponse(_message.Message):
+    __slots__ = ("game", "seat", "seat_token")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    game: _game_pb2.Game
+    seat: int
+    seat_token: str
+    def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
+
+class FindGameRequest(_message.Message):
+    __slots__ = ("options", "player_name", "seat_token", "house_fill_seconds", "house_strategy")
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_FILL_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    options: _game_pb2.GameOptions
+    player_name: str
+    seat_token: str
+    house_fill_seconds: int
+    house_strategy: str
+    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., player_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., house_fill_seconds: _Optional[int] = ..., house_strategy: _Optional[str] = ...) -> None: ...
+
+class FindGameResponse(_message.Message):
     __slots__ = ("game", "seat", "seat_token")
     GAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]

@@ -82,6 +82,11 @@ class GameServiceStub:
                 request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.WatchGameRequest.SerializeToString,
                 response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.WatchGameResponse.FromString,
                 _registered_method=True)
+        self.FindGame = channel.unary_unary(
+                '/mountain_goats.v1.GameService/FindGame',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -156,6 +161,15 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def FindGame(self, request, context):
+        """Seats the caller in an open game with the options asked for, made by
+        matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+        to retry: the same token gets the same seat.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -198,6 +212,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.WatchGame,
                     request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.WatchGameRequest.FromString,
                     response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.WatchGameResponse.SerializeToString,
+            ),
+            'FindGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.FindGame,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -424,6 +443,33 @@ class GameService:
             '/mountain_goats.v1.GameService/WatchGame',
             mountain__goats_dot_v1_dot_game__service__pb2.WatchGameRequest.SerializeToString,
             mountain__goats_dot_v1_dot_game__service__pb2.WatchGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FindGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/FindGame',
+            mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mountain_goats/v1/game.proto.
  */
 export const file_mountain_goats_v1_game: GenFile = /*@__PURE__*/
-  fileDesc("Chxtb3VudGFpbl9nb2F0cy92MS9nYW1lLnByb3RvEhFtb3VudGFpbl9nb2F0cy52MSLbAgoER2FtZRIMCgRuYW1lGAEgASgJEi8KB29wdGlvbnMYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lT3B0aW9ucxItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzEiYKBXNlYXRzGAQgAygLMhcubW91bnRhaW5fZ29hdHMudjEuU2VhdBIPCgd2ZXJzaW9uGAUgASgEEhMKC3NlZWRfc2hhMjU2GAYgASgJEgwKBHNlZWQYByABKAwSJwoFYm9hcmQYCCABKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Cb2FyZBIvCgtjcmVhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInwKC0dhbWVPcHRpb25zEg8KB3BsYXllcnMYASABKA0SFAoMYmlnX21vdW50YWluGAIgASgIEh4KFmFsbG93X2RlY2xpbmluZ19ncm91cHMYAyABKAgSFwoKZmlyc3Rfc2VhdBgEIAEoDUgAiAEBQg0KC19maXJzdF9zZWF0IjkKBFNlYXQSDQoFaW5kZXgYASABKA0SDQoFdGFrZW4YAiABKAgSEwoLcGxheWVyX25hbWUYAyABKAki+gIKBUJvYXJkEi4KCW1vdW50YWlucxgBIAMoCzIbLm1vdW50YWluX2dvYXRzLnYxLk1vdW50YWluEioKB3BsYXllcnMYAiADKAsyGS5tb3VudGFpbl9nb2F0cy52MS5QbGF5ZXISOAoMYmlnX21vdW50YWluGAMgAygLMiIubW91bnRhaW5fZ29hdHMudjEuQmlnTW91bnRhaW5TcG90EhkKEWJvbnVzX3Rva2Vuc19sZWZ0GAQgAygNEhIKCmZpcnN0X3NlYXQYBSABKA0SFAoMY3VycmVudF9zZWF0GAYgASgNEgwKBHR1cm4YByABKAQSJQoEcm9sbBgIIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMgoLZW5kX3RyaWdnZXIYCSABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5FbmRUcmlnZ2VyEi0KBnJlc3VsdBgKIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVSZXN1bHQibwoITW91bnRhaW4SDgoGbnVtYmVyGAEgASgNEg4KBmhlaWdodBgCIAEoDRIZChFwb2ludF90b2tlbnNfbGVmdBgDIAEoDRIYCgtzdW1taXRfc2VhdBgEIAEoDUgAiAEBQg4KDF9zdW1taXRfc2VhdCJ5CgZQbGF5ZXISDAoEc2VhdBgBIAEoDRImCgVnb2F0cxgCIAMoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdvYXQSFAoMcG9pbnRfdG9rZW5zGAMgAygNEhQKDGJvbnVzX3Rva2VucxgEIAMoDRINCgVzY29yZRgFIAEoDSJlCgRHb2F0EjcKCG1vdW50YWluGAEgASgLMiMubW91bnRhaW5fZ29hdHMudjEuTW91bnRhaW5Qb3NpdGlvbkgAEhsKEWJpZ19tb3VudGFpbl9zcG90GAIgASgNSABCBwoFcGxhY2UiNAoQTW91bnRhaW5Qb3NpdGlvbhIOCgZudW1iZXIYASABKA0SEAoIcG9zaXRpb24YAiABKA0iLQoPQmlnTW91bnRhaW5TcG90EgwKBHNwb3QYASABKA0SDAoEc2VhdBgCIAEoDSIUCgRSb2xsEgwKBGRpY2UYASADKA0ifQoKR2FtZVJlc3VsdBIuCglzdGFuZGluZ3MYASADKAsyGy5tb3VudGFpbl9nb2F0cy52MS5TdGFuZGluZxIPCgd3aW5uZXJzGAIgAygNEi4KCXRpZV9icmVhaxgDIAEoDjIbLm1vdW50YWluX2dvYXRzLnYxLlRpZUJyZWFrIrwBCghTdGFuZGluZxIMCgRzZWF0GAEgASgNEgwKBHJhbmsYAiABKA0SDQoFc2NvcmUYAyABKA0SGgoScG9pbnRfdG9rZW5fcG9pbnRzGAQgASgNEhoKEmJvbnVzX3Rva2VuX3BvaW50cxgFIAEoDRIbChNiaWdfbW91bnRhaW5fcG9pbnRzGAYgASgNEhgKEGdvYXRzX29uX3N1bW1pdHMYByABKA0SFgoOaGlnaGVzdF9zdW1taXQYCCABKA0iPwoETW92ZRINCgVmYWNlcxgBIAMoDRIoCgZncm91cHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Hcm91cCI/CgVHcm91cBIMCgRkaWNlGAEgAygNEigKBGdvYXQYAiABKAsyGi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UmVmIkMKB0dvYXRSZWYSEgoIbW91bnRhaW4YASABKA1IABIbChFiaWdfbW91bnRhaW5fc3BvdBgCIAEoDUgAQgcKBXBsYWNlIm0KCUxlZ2FsTW92ZRIlCgRtb3ZlGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZRIPCgdzdW1tYXJ5GAIgASgJEigKBmV2ZW50cxgDIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50Iq8ICgVFdmVudBI0CgtzZWF0X2pvaW5lZBgBIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLlNlYXRKb2luZWRIABI2CgxnYW1lX3N0YXJ0ZWQYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhcnRlZEgAEjQKC2RpY2Vfcm9sbGVkGAMgASgLMh0ubW91bnRhaW5fZ29hdHMudjEuRGljZVJvbGxlZEgAEjYKDG9uZXNfY2hhbmdlZBgEIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLk9uZXNDaGFuZ2VkSAASNgoMZ29hdF9jbGltYmVkGAUgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR29hdENsaW1iZWRIABI6Cg5zdW1taXRfcmVhY2hlZBgGIAEoCzIgLm1vdW50YWluX2dvYXRzLnYxLlN1bW1pdFJlYWNoZWRIABI/ChFnb2F0X2tub2NrZWRfZG93bhgHIAEoCzIiLm1vdW50YWluX2dvYXRzLnYxLkdvYXRLbm9ja2VkRG93bkgAEj8KEXBvaW50X3Rva2VuX3Rha2VuGAggASgLMiIubW91bnRhaW5fZ29hdHMudjEuUG9pbnRUb2tlblRha2VuSAASPwoRYm9udXNfdG9rZW5fdGFrZW4YCSABKAsyIi5tb3VudGFpbl9nb2F0cy52MS5Cb251c1Rva2VuVGFrZW5IABJRChtnb2F0X3BsYWNlZF9vbl9iaWdfbW91bnRhaW4YCiABKAsyKi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UGxhY2VkT25CaWdNb3VudGFpbkgAEk8KGmdvYXRfbW92ZWRfb25fYmlnX21vdW50YWluGAsgASgLMikubW91bnRhaW5fZ29hdHMudjEuR29hdE1vdmVkT25CaWdNb3VudGFpbkgAElkKH2dvYXRfcmV0dXJuZWRfZnJvbV9iaWdfbW91bnRhaW4YDCABKAsyLi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UmV0dXJuZWRGcm9tQmlnTW91bnRhaW5IABI2Cgxncm91cF93YXN0ZWQYDSABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5Hcm91cFdhc3RlZEgAEjIKCnR1cm5fZW5kZWQYDiABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5UdXJuRW5kZWRIABI4Cg1lbmRfdHJpZ2dlcmVkGA8gASgLMh8ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlcmVkSAASMAoJZ2FtZV9vdmVyGBAgASgLMhsubW91bnRhaW5fZ29hdHMudjEuR2FtZU92ZXJIABI0Cgttb3ZlX3BsYXllZBgRIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLk1vdmVQbGF5ZWRIAEIGCgRraW5kIkEKCk1vdmVQbGF5ZWQSDAoEc2VhdBgBIAEoDRIlCgRtb3ZlGAIgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZSIvCgpTZWF0Sm9pbmVkEgwKBHNlYXQYASABKA0SEwoLcGxheWVyX25hbWUYAiABKAkiIQoLR2FtZVN0YXJ0ZWQSEgoKZmlyc3Rfc2VhdBgBIAEoDSJPCgpEaWNlUm9sbGVkEgwKBHNlYXQYASABKA0SDAoEdHVybhgCIAEoBBIlCgRyb2xsGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJnCgtPbmVzQ2hhbmdlZBIMCgRzZWF0GAEgASgNEiUKBGZyb20YAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEiMKAnRvGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJZCgtHb2F0Q2xpbWJlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNEhUKDWZyb21fcG9zaXRpb24YAyABKA0SEwoLdG9fcG9zaXRpb24YBCABKA0iLwoNU3VtbWl0UmVhY2hlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD0dvYXRLbm9ja2VkRG93bhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD1BvaW50VG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIi4KD0JvbnVzVG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEg0KBXZhbHVlGAIgASgNImMKF0dvYXRQbGFjZWRPbkJpZ01vdW50YWluEgwKBHNlYXQYASABKA0SFQoNZnJvbV9tb3VudGFpbhgCIAEoDRIVCg1mcm9tX3Bvc2l0aW9uGAMgASgNEgwKBHNwb3QYBCABKA0iSgoWR29hdE1vdmVkT25CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIPCgd0b19zcG90GAMgASgNImIKG0dvYXRSZXR1cm5lZEZyb21CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIQCghtb3VudGFpbhgDIAEoDRIQCghwb3NpdGlvbhgEIAEoDSJYCgtHcm91cFdhc3RlZBIMCgRzZWF0GAEgASgNEgsKA3N1bRgCIAEoDRIuCgZyZWFzb24YAyABKA4yHi5tb3VudGFpbl9nb2F0cy52MS5XYXN0ZVJlYXNvbiInCglUdXJuRW5kZWQSDAoEc2VhdBgBIAEoDRIMCgR0dXJuGAIgASgEIkwKDEVuZFRyaWdnZXJlZBIuCgd0cmlnZ2VyGAEgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlchIMCgR0dXJuGAIgASgEIkcKCEdhbWVPdmVyEi0KBnJlc3VsdBgBIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVSZXN1bHQSDAoEc2VlZBgCIAEoDCpyCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFAoQR0FNRV9TVEFUVVNfT1BFThABEhcKE0dBTUVfU1RBVFVTX1BMQVlJTkcQAhIYChRHQU1FX1NUQVRVU19GSU5JU0hFRBADKnMKCkVuZFRyaWdnZXISGwoXRU5EX1RSSUdHRVJfVU5TUEVDSUZJRUQQABIhCh1FTkRfVFJJR0dFUl9CT05VU19UT0tFTlNfR09ORRABEiUKIUVORF9UUklHR0VSX1RIUkVFX01PVU5UQUlOU19FTVBUWRACKn0KCFRpZUJyZWFrEhkKFVRJRV9CUkVBS19VTlNQRUNJRklFRBAAEh4KGlRJRV9CUkVBS19HT0FUU19PTl9TVU1NSVRTEAESHAoYVElFX0JSRUFLX0hJR0hFU1RfU1VNTUlUEAISGAoUVElFX0JSRUFLX1NIQVJFRF9XSU4QAyqnAQoLV2FzdGVSZWFzb24SHAoYV0FTVEVfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYV0FTVEVfUkVBU09OX05PX01PVU5UQUlOEAESHwobV0FTVEVfUkVBU09OX05PX1RPS0VOU19MRUZUEAISGwoXV0FTVEVfUkVBU09OX1NQT1RfVEFLRU4QAxIeChpXQVNURV9SRUFTT05fTk9fR09BVF9OQU1FRBAEQngKFGRldi5tb3VudGFpbmdvYXRzLnYxQglHYW1lUHJvdG9QAVpTZ2l0aHViLmNvbS9tb3VudGFpbi1nb2F0cy9tb3VudGFpbi1nb2F0cy9jbGllbnRzL2dvL21vdW50YWluZ29hdHN2MTttb3VudGFpbmdvYXRzdjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Chxtb3VudGFpbl9nb2F0cy92MS9nYW1lLnByb3RvEhFtb3VudGFpbl9nb2F0cy52MSKOAwoER2FtZRIMCgRuYW1lGAEgASgJEi8KB29wdGlvbnMYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lT3B0aW9ucxItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzEiYKBXNlYXRzGAQgAygLMhcubW91bnRhaW5fZ29hdHMudjEuU2VhdBIPCgd2ZXJzaW9uGAUgASgEEhMKC3NlZWRfc2hhMjU2GAYgASgJEgwKBHNlZWQYByABKAwSJwoFYm9hcmQYCCABKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Cb2FyZBIvCgtjcmVhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXR1cm5fZGVhZGxpbmUYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIsYBCgtHYW1lT3B0aW9ucxIPCgdwbGF5ZXJzGAEgASgNEhQKDGJpZ19tb3VudGFpbhgCIAEoCBIeChZhbGxvd19kZWNsaW5pbmdfZ3JvdXBzGAMgASgIEhcKCmZpcnN0X3NlYXQYBCABKA1IAIgBARIZCgx0dXJuX3NlY29uZHMYBSABKA1IAYgBARIcChRob3VzZV9hZnRlcl90aW1lb3V0cxgGIAEoDUINCgtfZmlyc3Rfc2VhdEIPCg1fdHVybl9zZWNvbmRzIlEKBFNlYXQSDQoFaW5kZXgYASABKA0SDQoFdGFrZW4YAiABKAgSEwoLcGxheWVyX25hbWUYAyABKAkSFgoOaG91c2Vfc3RyYXRlZ3kYBCABKAki+gIKBUJvYXJkEi4KCW1vdW50YWlucxgBIAMoCzIbLm1vdW50YWluX2dvYXRzLnYxLk1vdW50YWluEioKB3BsYXllcnMYAiADKAsyGS5tb3VudGFpbl9nb2F0cy52MS5QbGF5ZXISOAoMYmlnX21vdW50YWluGAMgAygLMiIubW91bnRhaW5fZ29hdHMudjEuQmlnTW91bnRhaW5TcG90EhkKEWJvbnVzX3Rva2Vuc19sZWZ0GAQgAygNEhIKCmZpcnN0X3NlYXQYBSABKA0SFAoMY3VycmVudF9zZWF0GAYgASgNEgwKBHR1cm4YByABKAQSJQoEcm9sbBgIIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMgoLZW5kX3RyaWdnZXIYCSABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5FbmRUcmlnZ2VyEi0KBnJlc3VsdBgKIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVSZXN1bHQibwoITW91bnRhaW4SDgoGbnVtYmVyGAEgASgNEg4KBmhlaWdodBgCIAEoDRIZChFwb2ludF90b2tlbnNfbGVmdBgDIAEoDRIYCgtzdW1taXRfc2VhdBgEIAEoDUgAiAEBQg4KDF9zdW1taXRfc2VhdCJ5CgZQbGF5ZXISDAoEc2VhdBgBIAEoDRImCgVnb2F0cxgCIAMoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdvYXQSFAoMcG9pbnRfdG9rZW5zGAMgAygNEhQKDGJvbnVzX3Rva2VucxgEIAMoDRINCgVzY29yZRgFIAEoDSJlCgRHb2F0EjcKCG1vdW50YWluGAEgASgLMiMubW91bnRhaW5fZ29hdHMudjEuTW91bnRhaW5Qb3NpdGlvbkgAEhsKEWJpZ19tb3VudGFpbl9zcG90GAIgASgNSABCBwoFcGxhY2UiNAoQTW91bnRhaW5Qb3NpdGlvbhIOCgZudW1iZXIYASABKA0SEAoIcG9zaXRpb24YAiABKA0iLQoPQmlnTW91bnRhaW5TcG90EgwKBHNwb3QYASABKA0SDAoEc2VhdBgCIAEoDSIUCgRSb2xsEgwKBGRpY2UYASADKA0ifQoKR2FtZVJlc3VsdBIuCglzdGFuZGluZ3MYASADKAsyGy5tb3VudGFpbl9nb2F0cy52MS5TdGFuZGluZxIPCgd3aW5uZXJzGAIgAygNEi4KCXRpZV9icmVhaxgDIAEoDjIbLm1vdW50YWluX2dvYXRzLnYxLlRpZUJyZWFrIrwBCghTdGFuZGluZxIMCgRzZWF0GAEgASgNEgwKBHJhbmsYAiABKA0SDQoFc2NvcmUYAyABKA0SGgoScG9pbnRfdG9rZW5fcG9pbnRzGAQgASgNEhoKEmJvbnVzX3Rva2VuX3BvaW50cxgFIAEoDRIbChNiaWdfbW91bnRhaW5fcG9pbnRzGAYgASgNEhgKEGdvYXRzX29uX3N1bW1pdHMYByABKA0SFgoOaGlnaGVzdF9zdW1taXQYCCABKA0iPwoETW92ZRINCgVmYWNlcxgBIAMoDRIoCgZncm91cHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Hcm91cCI/CgVHcm91cBIMCgRkaWNlGAEgAygNEigKBGdvYXQYAiABKAsyGi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UmVmIkMKB0dvYXRSZWYSEgoIbW91bnRhaW4YASABKA1IABIbChFiaWdfbW91bnRhaW5fc3BvdBgCIAEoDUgAQgcKBXBsYWNlIm0KCUxlZ2FsTW92ZRIlCgRtb3ZlGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZRIPCgdzdW1tYXJ5GAIgASgJEigKBmV2ZW50cxgDIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50Iq4JCgVFdmVudBI0CgtzZWF0X2pvaW5lZBgBIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLlNlYXRKb2luZWRIABI2CgxnYW1lX3N0YXJ0ZWQYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhcnRlZEgAEjQKC2RpY2Vfcm9sbGVkGAMgASgLMh0ubW91bnRhaW5fZ29hdHMudjEuRGljZVJvbGxlZEgAEjYKDG9uZXNfY2hhbmdlZBgEIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLk9uZXNDaGFuZ2VkSAASNgoMZ29hdF9jbGltYmVkGAUgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR29hdENsaW1iZWRIABI6Cg5zdW1taXRfcmVhY2hlZBgGIAEoCzIgLm1vdW50YWluX2dvYXRzLnYxLlN1bW1pdFJlYWNoZWRIABI/ChFnb2F0X2tub2NrZWRfZG93bhgHIAEoCzIiLm1vdW50YWluX2dvYXRzLnYxLkdvYXRLbm9ja2VkRG93bkgAEj8KEXBvaW50X3Rva2VuX3Rha2VuGAggASgLMiIubW91bnRhaW5fZ29hdHMudjEuUG9pbnRUb2tlblRha2VuSAASPwoRYm9udXNfdG9rZW5fdGFrZW4YCSABKAsyIi5tb3VudGFpbl9nb2F0cy52MS5Cb251c1Rva2VuVGFrZW5IABJRChtnb2F0X3BsYWNlZF9vbl9iaWdfbW91bnRhaW4YCiABKAsyKi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UGxhY2VkT25CaWdNb3VudGFpbkgAEk8KGmdvYXRfbW92ZWRfb25fYmlnX21vdW50YWluGAsgASgLMikubW91bnRhaW5fZ29hdHMudjEuR29hdE1vdmVkT25CaWdNb3VudGFpbkgAElkKH2dvYXRfcmV0dXJuZWRfZnJvbV9iaWdfbW91bnRhaW4YDCABKAsyLi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0UmV0dXJuZWRGcm9tQmlnTW91bnRhaW5IABI2Cgxncm91cF93YXN0ZWQYDSABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5Hcm91cFdhc3RlZEgAEjIKCnR1cm5fZW5kZWQYDiABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5UdXJuRW5kZWRIABI4Cg1lbmRfdHJpZ2dlcmVkGA8gASgLMh8ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlcmVkSAASMAoJZ2FtZV9vdmVyGBAgASgLMhsubW91bnRhaW5fZ29hdHMudjEuR2FtZU92ZXJIABI0Cgttb3ZlX3BsYXllZBgRIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLk1vdmVQbGF5ZWRIABI3Cg1jbG9ja19yYW5fb3V0GBIgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuQ2xvY2tSYW5PdXRIABJEChRzZWF0X3Bhc3NlZF90b19ob3VzZRgTIAEoCzIkLm1vdW50YWluX2dvYXRzLnYxLlNlYXRQYXNzZWRUb0hvdXNlSABCBgoEa2luZCIbCgtDbG9ja1Jhbk91dBIMCgRzZWF0GAEgASgNIjMKEVNlYXRQYXNzZWRUb0hvdXNlEgwKBHNlYXQYASABKA0SEAoIc3RyYXRlZ3kYAiABKAkiQQoKTW92ZVBsYXllZBIMCgRzZWF0GAEgASgNEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlIi8KClNlYXRKb2luZWQSDAoEc2VhdBgBIAEoDRITCgtwbGF5ZXJfbmFtZRgCIAEoCSIhCgtHYW1lU3RhcnRlZBISCgpmaXJzdF9zZWF0GAEgASgNIk8KCkRpY2VSb2xsZWQSDAoEc2VhdBgBIAEoDRIMCgR0dXJuGAIgASgEEiUKBHJvbGwYAyABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsImcKC09uZXNDaGFuZ2VkEgwKBHNlYXQYASABKA0SJQoEZnJvbRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSIwoCdG8YAyABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsIlkKC0dvYXRDbGltYmVkEgwKBHNlYXQYASABKA0SEAoIbW91bnRhaW4YAiABKA0SFQoNZnJvbV9wb3NpdGlvbhgDIAEoDRITCgt0b19wb3NpdGlvbhgEIAEoDSIvCg1TdW1taXRSZWFjaGVkEgwKBHNlYXQYASABKA0SEAoIbW91bnRhaW4YAiABKA0iMQoPR29hdEtub2NrZWREb3duEgwKBHNlYXQYASABKA0SEAoIbW91bnRhaW4YAiABKA0iMQoPUG9pbnRUb2tlblRha2VuEgwKBHNlYXQYASABKA0SEAoIbW91bnRhaW4YAiABKA0iLgoPQm9udXNUb2tlblRha2VuEgwKBHNlYXQYASABKA0SDQoFdmFsdWUYAiABKA0iYwoXR29hdFBsYWNlZE9uQmlnTW91bnRhaW4SDAoEc2VhdBgBIAEoDRIVCg1mcm9tX21vdW50YWluGAIgASgNEhUKDWZyb21fcG9zaXRpb24YAyABKA0SDAoEc3BvdBgEIAEoDSJKChZHb2F0TW92ZWRPbkJpZ01vdW50YWluEgwKBHNlYXQYASABKA0SEQoJZnJvbV9zcG90GAIgASgNEg8KB3RvX3Nwb3QYAyABKA0iYgobR29hdFJldHVybmVkRnJvbUJpZ01vdW50YWluEgwKBHNlYXQYASABKA0SEQoJZnJvbV9zcG90GAIgASgNEhAKCG1vdW50YWluGAMgASgNEhAKCHBvc2l0aW9uGAQgASgNIlgKC0dyb3VwV2FzdGVkEgwKBHNlYXQYASABKA0SCwoDc3VtGAIgASgNEi4KBnJlYXNvbhgDIAEoDjIeLm1vdW50YWluX2dvYXRzLnYxLldhc3RlUmVhc29uIicKCVR1cm5FbmRlZBIMCgRzZWF0GAEgASgNEgwKBHR1cm4YAiABKAQiTAoMRW5kVHJpZ2dlcmVkEi4KB3RyaWdnZXIYASABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5FbmRUcmlnZ2VyEgwKBHR1cm4YAiABKAQiRwoIR2FtZU92ZXISLQoGcmVzdWx0GAEgASgLMh0ubW91bnRhaW5fZ29hdHMudjEuR2FtZVJlc3VsdBIMCgRzZWVkGAIgASgMKnIKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIUChBHQU1FX1NUQVRVU19PUEVOEAESFwoTR0FNRV9TVEFUVVNfUExBWUlORxACEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAMqcwoKRW5kVHJpZ2dlchIbChdFTkRfVFJJR0dFUl9VTlNQRUNJRklFRBAAEiEKHUVORF9UUklHR0VSX0JPTlVTX1RPS0VOU19HT05FEAESJQohRU5EX1RSSUdHRVJfVEhSRUVfTU9VTlRBSU5TX0VNUFRZEAIqfQoIVGllQnJlYWsSGQoVVElFX0JSRUFLX1VOU1BFQ0lGSUVEEAASHgoaVElFX0JSRUFLX0dPQVRTX09OX1NVTU1JVFMQARIcChhUSUVfQlJFQUtfSElHSEVTVF9TVU1NSVQQAhIYChRUSUVfQlJFQUtfU0hBUkVEX1dJThADKqcBCgtXYXN0ZVJlYXNvbhIcChhXQVNURV9SRUFTT05fVU5TUEVDSUZJRUQQABIcChhXQVNURV9SRUFTT05fTk9fTU9VTlRBSU4QARIfChtXQVNURV9SRUFTT05fTk9fVE9LRU5TX0xFRlQQAhIbChdXQVNURV9SRUFTT05fU1BPVF9UQUtFThADEh4KGldBU1RFX1JFQVNPTl9OT19HT0FUX05BTUVEEARCeAoUZGV2Lm1vdW50YWluZ29hdHMudjFCCUdhbWVQcm90b1ABWlNnaXRodWIuY29tL21vdW50YWluLWdvYXRzL21vdW50YWluLWdvYXRzL2NsaWVudHMvZ28vbW91bnRhaW5nb2F0c3YxO21vdW50YWluZ29hdHN2MWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A game of Mountain Goats hosted by the server: its options, its seats and
@@ -93,6 +93,16 @@ export type Game = Message<"mountain_goats.v1.Game"> & {
    * @generated from field: google.protobuf.Timestamp update_time = 10;
    */
   updateTime?: Timestamp | undefined;
+
+  /**
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   *
+   * @generated from field: google.protobuf.Timestamp turn_deadline = 11;
+   */
+  turnDeadline?: Timestamp | undefined;
 };
 
 /**
@@ -136,6 +146,24 @@ export type GameOptions = Message<"mountain_goats.v1.GameOptions"> & {
    * @generated from field: optional uint32 first_seat = 4;
    */
   firstSeat?: number | undefined;
+
+  /**
+   * A turn clock: the seconds a seat has to move (1 to 86400). When they
+   * pass, the server plays the seat's default move, the first of the legal
+   * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+   * out: no clock.
+   *
+   * @generated from field: optional uint32 turn_seconds = 5;
+   */
+  turnSeconds?: number | undefined;
+
+  /**
+   * With a turn clock: after this many timeouts in a row, the seat passes
+   * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+   *
+   * @generated from field: uint32 house_after_timeouts = 6;
+   */
+  houseAfterTimeouts: number;
 };
 
 /**
@@ -171,6 +199,14 @@ export type Seat = Message<"mountain_goats.v1.Seat"> & {
    * @generated from field: string player_name = 3;
    */
   playerName: string;
+
+  /**
+   * The strategy of the server's own bot playing this seat (`random`,
+   * `greedy`, `expert`); empty for a player's seat.
+   *
+   * @generated from field: string house_strategy = 4;
+   */
+  houseStrategy: string;
 };
 
 /**
@@ -855,12 +891,30 @@ export type Event = Message<"mountain_goats.v1.Event"> & {
     case: "gameOver";
   } | {
     /**
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      *
      * @generated from field: mountain_goats.v1.MovePlayed move_played = 17;
      */
     value: MovePlayed;
     case: "movePlayed";
+  } | {
+    /**
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     *
+     * @generated from field: mountain_goats.v1.ClockRanOut clock_ran_out = 18;
+     */
+    value: ClockRanOut;
+    case: "clockRanOut";
+  } | {
+    /**
+     * The seat is played by a house bot from now on.
+     *
+     * @generated from field: mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;
+     */
+    value: SeatPassedToHouse;
+    case: "seatPassedToHouse";
   } | { case: undefined; value?: undefined };
 };
 
@@ -870,6 +924,55 @@ export type Event = Message<"mountain_goats.v1.Event"> & {
  */
 export const EventSchema: GenMessage<Event> = /*@__PURE__*/
   messageDesc(file_mountain_goats_v1_game, 16);
+
+/**
+ * A seat's turn clock ran out.
+ *
+ * @generated from message mountain_goats.v1.ClockRanOut
+ */
+export type ClockRanOut = Message<"mountain_goats.v1.ClockRanOut"> & {
+  /**
+   * The seat whose time ran out.
+   *
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message mountain_goats.v1.ClockRanOut.
+ * Use `create(ClockRanOutSchema)` to create a new message.
+ */
+export const ClockRanOutSchema: GenMessage<ClockRanOut> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game, 17);
+
+/**
+ * A seat passed to a house bot after running out of time too often.
+ *
+ * @generated from message mountain_goats.v1.SeatPassedToHouse
+ */
+export type SeatPassedToHouse = Message<"mountain_goats.v1.SeatPassedToHouse"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The house bot's strategy.
+   *
+   * @generated from field: string strategy = 2;
+   */
+  strategy: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.SeatPassedToHouse.
+ * Use `create(SeatPassedToHouseSchema)` to create a new message.
+ */
+export const SeatPassedToHouseSchema: GenMessage<SeatPassedToHouse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game, 18);
 
 /**
  * A player played a move. With the dice of each turn, the moves are all it
@@ -898,7 +1001,7 @@ export type MovePlayed = Message<"mountain_goats.v1.MovePlayed"> & {
  * Use `create(MovePlayedSchema)` to create a new message.
  */
 export const MovePlayedSchema: GenMessage<MovePlayed> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 17);
+  messageDesc(file_mountain_goats_v1_game, 19);
 
 /**
  * A player joined a seat.
@@ -926,7 +1029,7 @@ export type SeatJoined = Message<"mountain_goats.v1.SeatJoined"> & {
  * Use `create(SeatJoinedSchema)` to create a new message.
  */
 export const SeatJoinedSchema: GenMessage<SeatJoined> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 18);
+  messageDesc(file_mountain_goats_v1_game, 20);
 
 /**
  * Every seat is taken: the game starts.
@@ -947,7 +1050,7 @@ export type GameStarted = Message<"mountain_goats.v1.GameStarted"> & {
  * Use `create(GameStartedSchema)` to create a new message.
  */
 export const GameStartedSchema: GenMessage<GameStarted> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 19);
+  messageDesc(file_mountain_goats_v1_game, 21);
 
 /**
  * The dice were rolled for a turn.
@@ -982,7 +1085,7 @@ export type DiceRolled = Message<"mountain_goats.v1.DiceRolled"> & {
  * Use `create(DiceRolledSchema)` to create a new message.
  */
 export const DiceRolledSchema: GenMessage<DiceRolled> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 20);
+  messageDesc(file_mountain_goats_v1_game, 22);
 
 /**
  * The player changed dice that showed 1.
@@ -1017,7 +1120,7 @@ export type OnesChanged = Message<"mountain_goats.v1.OnesChanged"> & {
  * Use `create(OnesChangedSchema)` to create a new message.
  */
 export const OnesChangedSchema: GenMessage<OnesChanged> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 21);
+  messageDesc(file_mountain_goats_v1_game, 23);
 
 /**
  * A goat climbed one step.
@@ -1059,7 +1162,7 @@ export type GoatClimbed = Message<"mountain_goats.v1.GoatClimbed"> & {
  * Use `create(GoatClimbedSchema)` to create a new message.
  */
 export const GoatClimbedSchema: GenMessage<GoatClimbed> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 22);
+  messageDesc(file_mountain_goats_v1_game, 24);
 
 /**
  * A goat stepped onto a summit.
@@ -1087,7 +1190,7 @@ export type SummitReached = Message<"mountain_goats.v1.SummitReached"> & {
  * Use `create(SummitReachedSchema)` to create a new message.
  */
 export const SummitReachedSchema: GenMessage<SummitReached> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 23);
+  messageDesc(file_mountain_goats_v1_game, 25);
 
 /**
  * A goat was knocked from a summit back to the foot.
@@ -1115,7 +1218,7 @@ export type GoatKnockedDown = Message<"mountain_goats.v1.GoatKnockedDown"> & {
  * Use `create(GoatKnockedDownSchema)` to create a new message.
  */
 export const GoatKnockedDownSchema: GenMessage<GoatKnockedDown> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 24);
+  messageDesc(file_mountain_goats_v1_game, 26);
 
 /**
  * A player took a point token.
@@ -1143,7 +1246,7 @@ export type PointTokenTaken = Message<"mountain_goats.v1.PointTokenTaken"> & {
  * Use `create(PointTokenTakenSchema)` to create a new message.
  */
 export const PointTokenTakenSchema: GenMessage<PointTokenTaken> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 25);
+  messageDesc(file_mountain_goats_v1_game, 27);
 
 /**
  * A player took a bonus token.
@@ -1171,7 +1274,7 @@ export type BonusTokenTaken = Message<"mountain_goats.v1.BonusTokenTaken"> & {
  * Use `create(BonusTokenTakenSchema)` to create a new message.
  */
 export const BonusTokenTakenSchema: GenMessage<BonusTokenTaken> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 26);
+  messageDesc(file_mountain_goats_v1_game, 28);
 
 /**
  * A goat left a regular mountain for a Big Mountain spot.
@@ -1213,7 +1316,7 @@ export type GoatPlacedOnBigMountain = Message<"mountain_goats.v1.GoatPlacedOnBig
  * Use `create(GoatPlacedOnBigMountainSchema)` to create a new message.
  */
 export const GoatPlacedOnBigMountainSchema: GenMessage<GoatPlacedOnBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 27);
+  messageDesc(file_mountain_goats_v1_game, 29);
 
 /**
  * A goat moved from one Big Mountain spot to another.
@@ -1248,7 +1351,7 @@ export type GoatMovedOnBigMountain = Message<"mountain_goats.v1.GoatMovedOnBigMo
  * Use `create(GoatMovedOnBigMountainSchema)` to create a new message.
  */
 export const GoatMovedOnBigMountainSchema: GenMessage<GoatMovedOnBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 28);
+  messageDesc(file_mountain_goats_v1_game, 30);
 
 /**
  * A goat came back from the Big Mountain to a regular mountain.
@@ -1290,7 +1393,7 @@ export type GoatReturnedFromBigMountain = Message<"mountain_goats.v1.GoatReturne
  * Use `create(GoatReturnedFromBigMountainSchema)` to create a new message.
  */
 export const GoatReturnedFromBigMountainSchema: GenMessage<GoatReturnedFromBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 29);
+  messageDesc(file_mountain_goats_v1_game, 31);
 
 /**
  * A group of dice had no effect.
@@ -1325,7 +1428,7 @@ export type GroupWasted = Message<"mountain_goats.v1.GroupWasted"> & {
  * Use `create(GroupWastedSchema)` to create a new message.
  */
 export const GroupWastedSchema: GenMessage<GroupWasted> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 30);
+  messageDesc(file_mountain_goats_v1_game, 32);
 
 /**
  * A turn ended.
@@ -1353,7 +1456,7 @@ export type TurnEnded = Message<"mountain_goats.v1.TurnEnded"> & {
  * Use `create(TurnEndedSchema)` to create a new message.
  */
 export const TurnEndedSchema: GenMessage<TurnEnded> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 31);
+  messageDesc(file_mountain_goats_v1_game, 33);
 
 /**
  * The end of the game was triggered; play goes on until every player has had
@@ -1382,7 +1485,7 @@ export type EndTriggered = Message<"mountain_goats.v1.EndTriggered"> & {
  * Use `create(EndTriggeredSchema)` to create a new message.
  */
 export const EndTriggeredSchema: GenMessage<EndTriggered> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 32);
+  messageDesc(file_mountain_goats_v1_game, 34);
 
 /**
  * The game is over.
@@ -1410,7 +1513,7 @@ export type GameOver = Message<"mountain_goats.v1.GameOver"> & {
  * Use `create(GameOverSchema)` to create a new message.
  */
 export const GameOverSchema: GenMessage<GameOver> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 33);
+  messageDesc(file_mountain_goats_v1_game, 35);
 
 /**
  * Where a game is in its life.

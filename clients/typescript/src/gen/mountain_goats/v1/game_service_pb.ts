@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mountain_goats/v1/game_service.proto.
  */
 export const file_mountain_goats_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIlIKEUNyZWF0ZUdhbWVSZXF1ZXN0Ei8KB29wdGlvbnMYASABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lT3B0aW9ucxIMCgRzZWVkGAIgASgMIjsKEkNyZWF0ZUdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZSIeCg5HZXRHYW1lUmVxdWVzdBIMCgRuYW1lGAEgASgJIjgKD0dldEdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZSJoChBMaXN0R2FtZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJEi0KBnN0YXR1cxgDIAEoDjIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTdGF0dXMiVAoRTGlzdEdhbWVzUmVzcG9uc2USJgoFZ2FtZXMYASADKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJkCg9Kb2luR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRITCgtwbGF5ZXJfbmFtZRgCIAEoCRIRCgRzZWF0GAMgASgNSACIAQESEgoKc2VhdF90b2tlbhgEIAEoCUIHCgVfc2VhdCJbChBKb2luR2FtZVJlc3BvbnNlEiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEgwKBHNlYXQYAiABKA0SEgoKc2VhdF90b2tlbhgDIAEoCSKQAQoRU3VibWl0TW92ZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIlCgRtb3ZlGAIgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiJlChJTdWJtaXRNb3ZlUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQiJQoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EgwKBG5hbWUYASABKAkikQEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIMCgRzZWF0GAIgASgNEiUKBHJvbGwYAyABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEjEKC2xlZ2FsX21vdmVzGAQgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIkkKElByZXZpZXdNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlImgKE1ByZXZpZXdNb3ZlUmVzcG9uc2USJwoFYm9hcmQYASABKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Cb2FyZBIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCJMChBXYXRjaEdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSGQoMcmVzdW1lX2FmdGVyGAIgASgESACIAQFCDwoNX3Jlc3VtZV9hZnRlciK2AQoRV2F0Y2hHYW1lUmVzcG9uc2USMwoIc25hcHNob3QYASABKAsyHy5tb3VudGFpbl9nb2F0cy52MS5HYW1lU25hcHNob3RIABIvCgZjaGFuZ2UYAiABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lQ2hhbmdlSAASMQoJaGVhcnRiZWF0GAMgASgLMhwubW91bnRhaW5fZ29hdHMudjEuSGVhcnRiZWF0SABCCAoGdXBkYXRlImgKDEdhbWVTbmFwc2hvdBIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIxCgtsZWdhbF9tb3ZlcxgCIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkxlZ2FsTW92ZSKhAQoKR2FtZUNoYW5nZRIPCgd2ZXJzaW9uGAEgASgEEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50EiUKBGdhbWUYAyABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAQgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIkYKCUhlYXJ0YmVhdBIPCgd2ZXJzaW9uGAEgASgEEigKBHRpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMuEFCgtHYW1lU2VydmljZRJZCgpDcmVhdGVHYW1lEiQubW91bnRhaW5fZ29hdHMudjEuQ3JlYXRlR2FtZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVzcG9uc2USUAoHR2V0R2FtZRIhLm1vdW50YWluX2dvYXRzLnYxLkdldEdhbWVSZXF1ZXN0GiIubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlc3BvbnNlElYKCUxpc3RHYW1lcxIjLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1JlcXVlc3QaJC5tb3VudGFpbl9nb2F0cy52MS5MaXN0R2FtZXNSZXNwb25zZRJTCghKb2luR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVzcG9uc2USWQoKU3VibWl0TW92ZRIkLm1vdW50YWluX2dvYXRzLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiUubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlc3BvbnNlEmUKDkxpc3RMZWdhbE1vdmVzEigubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GikubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRJcCgtQcmV2aWV3TW92ZRIlLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVxdWVzdBomLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVzcG9uc2USWAoJV2F0Y2hHYW1lEiMubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLldhdGNoR2FtZVJlc3BvbnNlMAFCfwoUZGV2Lm1vdW50YWluZ29hdHMudjFCEEdhbWVTZXJ2aWNlUHJvdG9QAVpTZ2l0aHViLmNvbS9tb3VudGFpbi1nb2F0cy9tb3VudGFpbi1nb2F0cy9jbGllbnRzL2dvL21vdW50YWluZ29hdHN2MTttb3VudGFpbmdvYXRzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
+  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIoUBChFDcmVhdGVHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSDAoEc2VlZBgCIAEoDBIxCgtob3VzZV9zZWF0cxgDIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkhvdXNlU2VhdCIrCglIb3VzZVNlYXQSDAoEc2VhdBgBIAEoDRIQCghzdHJhdGVneRgCIAEoCSI7ChJDcmVhdGVHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiHgoOR2V0R2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSI4Cg9HZXRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiaAoQTGlzdEdhbWVzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiZAoPSm9pbkdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEwoLcGxheWVyX25hbWUYAiABKAkSEQoEc2VhdBgDIAEoDUgAiAEBEhIKCnNlYXRfdG9rZW4YBCABKAlCBwoFX3NlYXQiWwoQSm9pbkdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIMCgRzZWF0GAIgASgNEhIKCnNlYXRfdG9rZW4YAyABKAkiuwEKD0ZpbmRHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSEwoLcGxheWVyX25hbWUYAiABKAkSEgoKc2VhdF90b2tlbhgDIAEoCRIfChJob3VzZV9maWxsX3NlY29uZHMYBCABKA1IAIgBARIWCg5ob3VzZV9zdHJhdGVneRgFIAEoCUIVChNfaG91c2VfZmlsbF9zZWNvbmRzIlsKEEZpbmRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSDAoEc2VhdBgCIAEoDRISCgpzZWF0X3Rva2VuGAMgASgJIpABChFTdWJtaXRNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImUKElN1Ym1pdE1vdmVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCIlChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCSKRAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJQoEcm9sbBgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiSQoSUHJldmlld01vdmVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJQoEbW92ZRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUiaAoTUHJldmlld01vdmVSZXNwb25zZRInCgVib2FyZBgBIAEoCzIYLm1vdW50YWluX2dvYXRzLnYxLkJvYXJkEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50IkwKEFdhdGNoR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIZCgxyZXN1bWVfYWZ0ZXIYAiABKARIAIgBAUIPCg1fcmVzdW1lX2FmdGVyIrYBChFXYXRjaEdhbWVSZXNwb25zZRIzCghzbmFwc2hvdBgBIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTbmFwc2hvdEgAEi8KBmNoYW5nZRgCIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVDaGFuZ2VIABIxCgloZWFydGJlYXQYAyABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5IZWFydGJlYXRIAEIICgZ1cGRhdGUiaAoMR2FtZVNuYXBzaG90EiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAIgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIqEBCgpHYW1lQ2hhbmdlEg8KB3ZlcnNpb24YASABKAQSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQSJQoEZ2FtZRgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiRgoJSGVhcnRiZWF0Eg8KB3ZlcnNpb24YASABKAQSKAoEdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAytgYKC0dhbWVTZXJ2aWNlElkKCkNyZWF0ZUdhbWUSJC5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVxdWVzdBolLm1vdW50YWluX2dvYXRzLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJQCgdHZXRHYW1lEiEubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlcXVlc3QaIi5tb3VudGFpbl9nb2F0cy52MS5HZXRHYW1lUmVzcG9uc2USVgoJTGlzdEdhbWVzEiMubW91bnRhaW5fZ29hdHMudjEuTGlzdEdhbWVzUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1Jlc3BvbnNlElMKCEpvaW5HYW1lEiIubW91bnRhaW5fZ29hdHMudjEuSm9pbkdhbWVSZXF1ZXN0GiMubW91bnRhaW5fZ29hdHMudjEuSm9pbkdhbWVSZXNwb25zZRJZCgpTdWJtaXRNb3ZlEiQubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5TdWJtaXRNb3ZlUmVzcG9uc2USZQoOTGlzdExlZ2FsTW92ZXMSKC5tb3VudGFpbl9nb2F0cy52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaKS5tb3VudGFpbl9nb2F0cy52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlElwKC1ByZXZpZXdNb3ZlEiUubW91bnRhaW5fZ29hdHMudjEuUHJldmlld01vdmVSZXF1ZXN0GiYubW91bnRhaW5fZ29hdHMudjEuUHJldmlld01vdmVSZXNwb25zZRJYCglXYXRjaEdhbWUSIy5tb3VudGFpbl9nb2F0cy52MS5XYXRjaEdhbWVSZXF1ZXN0GiQubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJTCghGaW5kR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkZpbmRHYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkZpbmRHYW1lUmVzcG9uc2VCfwoUZGV2Lm1vdW50YWluZ29hdHMudjFCEEdhbWVTZXJ2aWNlUHJvdG9QAVpTZ2l0aHViLmNvbS9tb3VudGFpbi1nb2F0cy9tb3VudGFpbi1nb2F0cy9jbGllbnRzL2dvL21vdW50YWluZ29hdHN2MTttb3VudGFpbmdvYXRzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
 
 /**
  * The request of `CreateGame`.
@@ -36,6 +36,13 @@ export type CreateGameRequest = Message<"mountain_goats.v1.CreateGameRequest"> &
    * @generated from field: bytes seed = 2;
    */
   seed: Uint8Array;
+
+  /**
+   * Seats played by the server's own bots, taken at creation.
+   *
+   * @generated from field: repeated mountain_goats.v1.HouseSeat house_seats = 3;
+   */
+  houseSeats: HouseSeat[];
 };
 
 /**
@@ -44,6 +51,34 @@ export type CreateGameRequest = Message<"mountain_goats.v1.CreateGameRequest"> &
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
   messageDesc(file_mountain_goats_v1_game_service, 0);
+
+/**
+ * A seat played by one of the server's bots.
+ *
+ * @generated from message mountain_goats.v1.HouseSeat
+ */
+export type HouseSeat = Message<"mountain_goats.v1.HouseSeat"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The strategy: `random`, `greedy` or `expert`.
+   *
+   * @generated from field: string strategy = 2;
+   */
+  strategy: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.HouseSeat.
+ * Use `create(HouseSeatSchema)` to create a new message.
+ */
+export const HouseSeatSchema: GenMessage<HouseSeat> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 1);
 
 /**
  * The response of `CreateGame`.
@@ -64,7 +99,7 @@ export type CreateGameResponse = Message<"mountain_goats.v1.CreateGameResponse">
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 1);
+  messageDesc(file_mountain_goats_v1_game_service, 2);
 
 /**
  * The request of `GetGame`.
@@ -85,7 +120,7 @@ export type GetGameRequest = Message<"mountain_goats.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 2);
+  messageDesc(file_mountain_goats_v1_game_service, 3);
 
 /**
  * The response of `GetGame`.
@@ -106,7 +141,7 @@ export type GetGameResponse = Message<"mountain_goats.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 3);
+  messageDesc(file_mountain_goats_v1_game_service, 4);
 
 /**
  * The request of `ListGames`.
@@ -141,7 +176,7 @@ export type ListGamesRequest = Message<"mountain_goats.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 4);
+  messageDesc(file_mountain_goats_v1_game_service, 5);
 
 /**
  * The response of `ListGames`.
@@ -169,7 +204,7 @@ export type ListGamesResponse = Message<"mountain_goats.v1.ListGamesResponse"> &
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 5);
+  messageDesc(file_mountain_goats_v1_game_service, 6);
 
 /**
  * The request of `JoinGame`.
@@ -216,7 +251,7 @@ export type JoinGameRequest = Message<"mountain_goats.v1.JoinGameRequest"> & {
  * Use `create(JoinGameRequestSchema)` to create a new message.
  */
 export const JoinGameRequestSchema: GenMessage<JoinGameRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 6);
+  messageDesc(file_mountain_goats_v1_game_service, 7);
 
 /**
  * The response of `JoinGame`.
@@ -252,7 +287,96 @@ export type JoinGameResponse = Message<"mountain_goats.v1.JoinGameResponse"> & {
  * Use `create(JoinGameResponseSchema)` to create a new message.
  */
 export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 7);
+  messageDesc(file_mountain_goats_v1_game_service, 8);
+
+/**
+ * The request of `FindGame`.
+ *
+ * @generated from message mountain_goats.v1.FindGameRequest
+ */
+export type FindGameRequest = Message<"mountain_goats.v1.FindGameRequest"> & {
+  /**
+   * The options wanted. `first_seat` must be left out: matchmaking games
+   * draw it.
+   *
+   * @generated from field: mountain_goats.v1.GameOptions options = 1;
+   */
+  options?: GameOptions | undefined;
+
+  /**
+   * The player's name, as for `JoinGame`.
+   *
+   * @generated from field: string player_name = 2;
+   */
+  playerName: string;
+
+  /**
+   * Optional: the seat token to use, as for `JoinGame`. It makes the call
+   * safe to retry: a call sent again with the same token returns the seat it
+   * took instead of taking another.
+   *
+   * @generated from field: string seat_token = 3;
+   */
+  seatToken: string;
+
+  /**
+   * When the game is created by this call: fill the seats still free after
+   * this many seconds (1 to 3600) with house bots. Left out: wait for
+   * players.
+   *
+   * @generated from field: optional uint32 house_fill_seconds = 4;
+   */
+  houseFillSeconds?: number | undefined;
+
+  /**
+   * The strategy of those house bots; `greedy` when empty.
+   *
+   * @generated from field: string house_strategy = 5;
+   */
+  houseStrategy: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.FindGameRequest.
+ * Use `create(FindGameRequestSchema)` to create a new message.
+ */
+export const FindGameRequestSchema: GenMessage<FindGameRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 9);
+
+/**
+ * The response of `FindGame`.
+ *
+ * @generated from message mountain_goats.v1.FindGameResponse
+ */
+export type FindGameResponse = Message<"mountain_goats.v1.FindGameResponse"> & {
+  /**
+   * The game after the join.
+   *
+   * @generated from field: mountain_goats.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+
+  /**
+   * The seat taken.
+   *
+   * @generated from field: uint32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The seat's secret token (see `JoinGameResponse.seat_token`).
+   *
+   * @generated from field: string seat_token = 3;
+   */
+  seatToken: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.FindGameResponse.
+ * Use `create(FindGameResponseSchema)` to create a new message.
+ */
+export const FindGameResponseSchema: GenMessage<FindGameResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 10);
 
 /**
  * The request of `SubmitMove`.
@@ -297,7 +421,7 @@ export type SubmitMoveRequest = Message<"mountain_goats.v1.SubmitMoveRequest"> &
  * Use `create(SubmitMoveRequestSchema)` to create a new message.
  */
 export const SubmitMoveRequestSchema: GenMessage<SubmitMoveRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 8);
+  messageDesc(file_mountain_goats_v1_game_service, 11);
 
 /**
  * The response of `SubmitMove`.
@@ -326,7 +450,7 @@ export type SubmitMoveResponse = Message<"mountain_goats.v1.SubmitMoveResponse">
  * Use `create(SubmitMoveResponseSchema)` to create a new message.
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 9);
+  messageDesc(file_mountain_goats_v1_game_service, 12);
 
 /**
  * The request of `ListLegalMoves`.
@@ -347,7 +471,7 @@ export type ListLegalMovesRequest = Message<"mountain_goats.v1.ListLegalMovesReq
  * Use `create(ListLegalMovesRequestSchema)` to create a new message.
  */
 export const ListLegalMovesRequestSchema: GenMessage<ListLegalMovesRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 10);
+  messageDesc(file_mountain_goats_v1_game_service, 13);
 
 /**
  * The response of `ListLegalMoves`.
@@ -389,7 +513,7 @@ export type ListLegalMovesResponse = Message<"mountain_goats.v1.ListLegalMovesRe
  * Use `create(ListLegalMovesResponseSchema)` to create a new message.
  */
 export const ListLegalMovesResponseSchema: GenMessage<ListLegalMovesResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 11);
+  messageDesc(file_mountain_goats_v1_game_service, 14);
 
 /**
  * The request of `PreviewMove`.
@@ -417,7 +541,7 @@ export type PreviewMoveRequest = Message<"mountain_goats.v1.PreviewMoveRequest">
  * Use `create(PreviewMoveRequestSchema)` to create a new message.
  */
 export const PreviewMoveRequestSchema: GenMessage<PreviewMoveRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 12);
+  messageDesc(file_mountain_goats_v1_game_service, 15);
 
 /**
  * The response of `PreviewMove`.
@@ -445,7 +569,7 @@ export type PreviewMoveResponse = Message<"mountain_goats.v1.PreviewMoveResponse
  * Use `create(PreviewMoveResponseSchema)` to create a new message.
  */
 export const PreviewMoveResponseSchema: GenMessage<PreviewMoveResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 13);
+  messageDesc(file_mountain_goats_v1_game_service, 16);
 
 /**
  * The request of `WatchGame`. Send the seat token in the `authorization`
@@ -476,7 +600,7 @@ export type WatchGameRequest = Message<"mountain_goats.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 14);
+  messageDesc(file_mountain_goats_v1_game_service, 17);
 
 /**
  * One message of a `WatchGame` stream.
@@ -522,7 +646,7 @@ export type WatchGameResponse = Message<"mountain_goats.v1.WatchGameResponse"> &
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 15);
+  messageDesc(file_mountain_goats_v1_game_service, 18);
 
 /**
  * The whole game at one version.
@@ -550,7 +674,7 @@ export type GameSnapshot = Message<"mountain_goats.v1.GameSnapshot"> & {
  * Use `create(GameSnapshotSchema)` to create a new message.
  */
 export const GameSnapshotSchema: GenMessage<GameSnapshot> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 16);
+  messageDesc(file_mountain_goats_v1_game_service, 19);
 
 /**
  * One change of a game.
@@ -592,7 +716,7 @@ export type GameChange = Message<"mountain_goats.v1.GameChange"> & {
  * Use `create(GameChangeSchema)` to create a new message.
  */
 export const GameChangeSchema: GenMessage<GameChange> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 17);
+  messageDesc(file_mountain_goats_v1_game_service, 20);
 
 /**
  * A sign of life on an idle stream.
@@ -620,7 +744,7 @@ export type Heartbeat = Message<"mountain_goats.v1.Heartbeat"> & {
  * Use `create(HeartbeatSchema)` to create a new message.
  */
 export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game_service, 18);
+  messageDesc(file_mountain_goats_v1_game_service, 21);
 
 /**
  * Hosts games of Mountain Goats.
@@ -719,6 +843,18 @@ export const GameService: GenService<{
     methodKind: "server_streaming";
     input: typeof WatchGameRequestSchema;
     output: typeof WatchGameResponseSchema;
+  },
+  /**
+   * Seats the caller in an open game with the options asked for, made by
+   * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+   * to retry: the same token gets the same seat.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.FindGame
+   */
+  findGame: {
+    methodKind: "unary";
+    input: typeof FindGameRequestSchema;
+    output: typeof FindGameResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mountain_goats_v1_game_service, 0);

@@ -33,6 +33,7 @@ private static final long serialVersionUID = 0L;
   }
   private CreateGameRequest() {
     seed_ = com.google.protobuf.ByteString.EMPTY;
+    houseSeats_ = java.util.Collections.emptyList();
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -108,6 +109,67 @@ private static final long serialVersionUID = 0L;
     return seed_;
   }
 
+  public static final int HOUSE_SEATS_FIELD_NUMBER = 3;
+  @SuppressWarnings("serial")
+  private java.util.List<dev.mountaingoats.v1.HouseSeat> houseSeats_;
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  @java.lang.Override
+  public java.util.List<dev.mountaingoats.v1.HouseSeat> getHouseSeatsList() {
+    return houseSeats_;
+  }
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  @java.lang.Override
+  public java.util.List<? extends dev.mountaingoats.v1.HouseSeatOrBuilder> 
+      getHouseSeatsOrBuilderList() {
+    return houseSeats_;
+  }
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  @java.lang.Override
+  public int getHouseSeatsCount() {
+    return houseSeats_.size();
+  }
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.HouseSeat getHouseSeats(int index) {
+    return houseSeats_.get(index);
+  }
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.HouseSeatOrBuilder getHouseSeatsOrBuilder(
+      int index) {
+    return houseSeats_.get(index);
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -128,6 +190,9 @@ private static final long serialVersionUID = 0L;
     if (!seed_.isEmpty()) {
       output.writeBytes(2, seed_);
     }
+    for (int i = 0; i < houseSeats_.size(); i++) {
+      output.writeMessage(3, houseSeats_.get(i));
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -140,6 +205,15 @@ private static final long serialVersionUID = 0L;
       size += com.google.protobuf.CodedOutputStream
         .computeBytesSize(2, seed_);
     }
+
+        {
+          final int count = houseSeats_.size();
+          for (int i = 0; i < count; i++) {
+            size += com.google.protobuf.CodedOutputStream
+              .computeMessageSizeNoTag(houseSeats_.get(i));
+          }
+          size += 1 * count;
+        }
     return size;
   }
   @java.lang.Override
@@ -171,6 +245,8 @@ private static final long serialVersionUID = 0L;
     }
     if (!getSeed()
         .equals(other.getSeed())) return false;
+    if (!getHouseSeatsList()
+        .equals(other.getHouseSeatsList())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -188,6 +264,10 @@ private static final long serialVersionUID = 0L;
     }
     hash = (37 * hash) + SEED_FIELD_NUMBER;
     hash = (53 * hash) + getSeed().hashCode();
+    if (getHouseSeatsCount() > 0) {
+      hash = (37 * hash) + HOUSE_SEATS_FIELD_NUMBER;
+      hash = (53 * hash) + getHouseSeatsList().hashCode();
+    }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -323,6 +403,7 @@ private static final long serialVersionUID = 0L;
       if (com.google.protobuf.GeneratedMessage
               .alwaysUseFieldBuilders) {
         internalGetOptionsFieldBuilder();
+        internalGetHouseSeatsFieldBuilder();
       }
     }
     @java.lang.Override
@@ -335,6 +416,13 @@ private static final long serialVersionUID = 0L;
         optionsBuilder_ = null;
       }
       seed_ = com.google.protobuf.ByteString.EMPTY;
+      if (houseSeatsBuilder_ == null) {
+        houseSeats_ = java.util.Collections.emptyList();
+      } else {
+        houseSeats_ = null;
+        houseSeatsBuilder_.clear();
+      }
+      bitField0_ = (bitField0_ & ~0x00000004);
       return this;
     }
 
@@ -361,9 +449,22 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public dev.mountaingoats.v1.CreateGameRequest buildPartial() {
       dev.mountaingoats.v1.CreateGameRequest result = new dev.mountaingoats.v1.CreateGameRequest(this);
+      buildPartialRepeatedFields(result);
       if (bitField0_ != 0) { buildPartial0(result); }
       onBuilt();
       return result;
+    }
+
+    private void buildPartialRepeatedFields(dev.mountaingoats.v1.CreateGameRequest result) {
+      if (houseSeatsBuilder_ == null) {
+        if (((bitField0_ & 0x00000004) != 0)) {
+          houseSeats_ = java.util.Collections.unmodifiableList(houseSeats_);
+          bitField0_ = (bitField0_ & ~0x00000004);
+        }
+        result.houseSeats_ = houseSeats_;
+      } else {
+        result.houseSeats_ = houseSeatsBuilder_.build();
+      }
     }
 
     private void buildPartial0(dev.mountaingoats.v1.CreateGameRequest result) {
@@ -398,6 +499,32 @@ private static final long serialVersionUID = 0L;
       }
       if (!other.getSeed().isEmpty()) {
         setSeed(other.getSeed());
+      }
+      if (houseSeatsBuilder_ == null) {
+        if (!other.houseSeats_.isEmpty()) {
+          if (houseSeats_.isEmpty()) {
+            houseSeats_ = other.houseSeats_;
+            bitField0_ = (bitField0_ & ~0x00000004);
+          } else {
+            ensureHouseSeatsIsMutable();
+            houseSeats_.addAll(other.houseSeats_);
+          }
+          onChanged();
+        }
+      } else {
+        if (!other.houseSeats_.isEmpty()) {
+          if (houseSeatsBuilder_.isEmpty()) {
+            houseSeatsBuilder_.dispose();
+            houseSeatsBuilder_ = null;
+            houseSeats_ = other.houseSeats_;
+            bitField0_ = (bitField0_ & ~0x00000004);
+            houseSeatsBuilder_ = 
+              com.google.protobuf.GeneratedMessage.alwaysUseFieldBuilders ?
+                 internalGetHouseSeatsFieldBuilder() : null;
+          } else {
+            houseSeatsBuilder_.addAllMessages(other.houseSeats_);
+          }
+        }
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -435,6 +562,19 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000002;
               break;
             } // case 18
+            case 26: {
+              dev.mountaingoats.v1.HouseSeat m =
+                  input.readMessage(
+                      dev.mountaingoats.v1.HouseSeat.parser(),
+                      extensionRegistry);
+              if (houseSeatsBuilder_ == null) {
+                ensureHouseSeatsIsMutable();
+                houseSeats_.add(m);
+              } else {
+                houseSeatsBuilder_.addMessage(m);
+              }
+              break;
+            } // case 26
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -652,6 +792,312 @@ private static final long serialVersionUID = 0L;
       seed_ = getDefaultInstance().getSeed();
       onChanged();
       return this;
+    }
+
+    private java.util.List<dev.mountaingoats.v1.HouseSeat> houseSeats_ =
+      java.util.Collections.emptyList();
+    private void ensureHouseSeatsIsMutable() {
+      if (!((bitField0_ & 0x00000004) != 0)) {
+        houseSeats_ = new java.util.ArrayList<dev.mountaingoats.v1.HouseSeat>(houseSeats_);
+        bitField0_ |= 0x00000004;
+       }
+    }
+
+    private com.google.protobuf.RepeatedFieldBuilder<
+        dev.mountaingoats.v1.HouseSeat, dev.mountaingoats.v1.HouseSeat.Builder, dev.mountaingoats.v1.HouseSeatOrBuilder> houseSeatsBuilder_;
+
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public java.util.List<dev.mountaingoats.v1.HouseSeat> getHouseSeatsList() {
+      if (houseSeatsBuilder_ == null) {
+        return java.util.Collections.unmodifiableList(houseSeats_);
+      } else {
+        return houseSeatsBuilder_.getMessageList();
+      }
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public int getHouseSeatsCount() {
+      if (houseSeatsBuilder_ == null) {
+        return houseSeats_.size();
+      } else {
+        return houseSeatsBuilder_.getCount();
+      }
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public dev.mountaingoats.v1.HouseSeat getHouseSeats(int index) {
+      if (houseSeatsBuilder_ == null) {
+        return houseSeats_.get(index);
+      } else {
+        return houseSeatsBuilder_.getMessage(index);
+      }
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder setHouseSeats(
+        int index, dev.mountaingoats.v1.HouseSeat value) {
+      if (houseSeatsBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        ensureHouseSeatsIsMutable();
+        houseSeats_.set(index, value);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.setMessage(index, value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder setHouseSeats(
+        int index, dev.mountaingoats.v1.HouseSeat.Builder builderForValue) {
+      if (houseSeatsBuilder_ == null) {
+        ensureHouseSeatsIsMutable();
+        houseSeats_.set(index, builderForValue.build());
+        onChanged();
+      } else {
+        houseSeatsBuilder_.setMessage(index, builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder addHouseSeats(dev.mountaingoats.v1.HouseSeat value) {
+      if (houseSeatsBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        ensureHouseSeatsIsMutable();
+        houseSeats_.add(value);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.addMessage(value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder addHouseSeats(
+        int index, dev.mountaingoats.v1.HouseSeat value) {
+      if (houseSeatsBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        ensureHouseSeatsIsMutable();
+        houseSeats_.add(index, value);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.addMessage(index, value);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder addHouseSeats(
+        dev.mountaingoats.v1.HouseSeat.Builder builderForValue) {
+      if (houseSeatsBuilder_ == null) {
+        ensureHouseSeatsIsMutable();
+        houseSeats_.add(builderForValue.build());
+        onChanged();
+      } else {
+        houseSeatsBuilder_.addMessage(builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder addHouseSeats(
+        int index, dev.mountaingoats.v1.HouseSeat.Builder builderForValue) {
+      if (houseSeatsBuilder_ == null) {
+        ensureHouseSeatsIsMutable();
+        houseSeats_.add(index, builderForValue.build());
+        onChanged();
+      } else {
+        houseSeatsBuilder_.addMessage(index, builderForValue.build());
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder addAllHouseSeats(
+        java.lang.Iterable<? extends dev.mountaingoats.v1.HouseSeat> values) {
+      if (houseSeatsBuilder_ == null) {
+        ensureHouseSeatsIsMutable();
+        com.google.protobuf.AbstractMessageLite.Builder.addAll(
+            values, houseSeats_);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.addAllMessages(values);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder clearHouseSeats() {
+      if (houseSeatsBuilder_ == null) {
+        houseSeats_ = java.util.Collections.emptyList();
+        bitField0_ = (bitField0_ & ~0x00000004);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public Builder removeHouseSeats(int index) {
+      if (houseSeatsBuilder_ == null) {
+        ensureHouseSeatsIsMutable();
+        houseSeats_.remove(index);
+        onChanged();
+      } else {
+        houseSeatsBuilder_.remove(index);
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public dev.mountaingoats.v1.HouseSeat.Builder getHouseSeatsBuilder(
+        int index) {
+      return internalGetHouseSeatsFieldBuilder().getBuilder(index);
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public dev.mountaingoats.v1.HouseSeatOrBuilder getHouseSeatsOrBuilder(
+        int index) {
+      if (houseSeatsBuilder_ == null) {
+        return houseSeats_.get(index);  } else {
+        return houseSeatsBuilder_.getMessageOrBuilder(index);
+      }
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public java.util.List<? extends dev.mountaingoats.v1.HouseSeatOrBuilder> 
+         getHouseSeatsOrBuilderList() {
+      if (houseSeatsBuilder_ != null) {
+        return houseSeatsBuilder_.getMessageOrBuilderList();
+      } else {
+        return java.util.Collections.unmodifiableList(houseSeats_);
+      }
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public dev.mountaingoats.v1.HouseSeat.Builder addHouseSeatsBuilder() {
+      return internalGetHouseSeatsFieldBuilder().addBuilder(
+          dev.mountaingoats.v1.HouseSeat.getDefaultInstance());
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public dev.mountaingoats.v1.HouseSeat.Builder addHouseSeatsBuilder(
+        int index) {
+      return internalGetHouseSeatsFieldBuilder().addBuilder(
+          index, dev.mountaingoats.v1.HouseSeat.getDefaultInstance());
+    }
+    /**
+     * <pre>
+     * Seats played by the server's own bots, taken at creation.
+     * </pre>
+     *
+     * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+     */
+    public java.util.List<dev.mountaingoats.v1.HouseSeat.Builder> 
+         getHouseSeatsBuilderList() {
+      return internalGetHouseSeatsFieldBuilder().getBuilderList();
+    }
+    private com.google.protobuf.RepeatedFieldBuilder<
+        dev.mountaingoats.v1.HouseSeat, dev.mountaingoats.v1.HouseSeat.Builder, dev.mountaingoats.v1.HouseSeatOrBuilder> 
+        internalGetHouseSeatsFieldBuilder() {
+      if (houseSeatsBuilder_ == null) {
+        houseSeatsBuilder_ = new com.google.protobuf.RepeatedFieldBuilder<
+            dev.mountaingoats.v1.HouseSeat, dev.mountaingoats.v1.HouseSeat.Builder, dev.mountaingoats.v1.HouseSeatOrBuilder>(
+                houseSeats_,
+                ((bitField0_ & 0x00000004) != 0),
+                getParentForChildren(),
+                isClean());
+        houseSeats_ = null;
+      }
+      return houseSeatsBuilder_;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.CreateGameRequest)

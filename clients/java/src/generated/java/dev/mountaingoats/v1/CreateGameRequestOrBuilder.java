@@ -47,4 +47,48 @@ public interface CreateGameRequestOrBuilder extends
    * @return The seed.
    */
   com.google.protobuf.ByteString getSeed();
+
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  java.util.List<dev.mountaingoats.v1.HouseSeat> 
+      getHouseSeatsList();
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  dev.mountaingoats.v1.HouseSeat getHouseSeats(int index);
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  int getHouseSeatsCount();
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  java.util.List<? extends dev.mountaingoats.v1.HouseSeatOrBuilder> 
+      getHouseSeatsOrBuilderList();
+  /**
+   * <pre>
+   * Seats played by the server's own bots, taken at creation.
+   * </pre>
+   *
+   * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
+   */
+  dev.mountaingoats.v1.HouseSeatOrBuilder getHouseSeatsOrBuilder(
+      int index);
 }

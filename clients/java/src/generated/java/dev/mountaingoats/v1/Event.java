@@ -75,6 +75,8 @@ private static final long serialVersionUID = 0L;
     END_TRIGGERED(15),
     GAME_OVER(16),
     MOVE_PLAYED(17),
+    CLOCK_RAN_OUT(18),
+    SEAT_PASSED_TO_HOUSE(19),
     KIND_NOT_SET(0);
     private final int value;
     private KindCase(int value) {
@@ -109,6 +111,8 @@ private static final long serialVersionUID = 0L;
         case 15: return END_TRIGGERED;
         case 16: return GAME_OVER;
         case 17: return MOVE_PLAYED;
+        case 18: return CLOCK_RAN_OUT;
+        case 19: return SEAT_PASSED_TO_HOUSE;
         case 0: return KIND_NOT_SET;
         default: return null;
       }
@@ -815,7 +819,8 @@ private static final long serialVersionUID = 0L;
   public static final int MOVE_PLAYED_FIELD_NUMBER = 17;
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -827,7 +832,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -842,7 +848,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -853,6 +860,95 @@ private static final long serialVersionUID = 0L;
        return (dev.mountaingoats.v1.MovePlayed) kind_;
     }
     return dev.mountaingoats.v1.MovePlayed.getDefaultInstance();
+  }
+
+  public static final int CLOCK_RAN_OUT_FIELD_NUMBER = 18;
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   * @return Whether the clockRanOut field is set.
+   */
+  @java.lang.Override
+  public boolean hasClockRanOut() {
+    return kindCase_ == 18;
+  }
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   * @return The clockRanOut.
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.ClockRanOut getClockRanOut() {
+    if (kindCase_ == 18) {
+       return (dev.mountaingoats.v1.ClockRanOut) kind_;
+    }
+    return dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.ClockRanOutOrBuilder getClockRanOutOrBuilder() {
+    if (kindCase_ == 18) {
+       return (dev.mountaingoats.v1.ClockRanOut) kind_;
+    }
+    return dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+  }
+
+  public static final int SEAT_PASSED_TO_HOUSE_FIELD_NUMBER = 19;
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   * @return Whether the seatPassedToHouse field is set.
+   */
+  @java.lang.Override
+  public boolean hasSeatPassedToHouse() {
+    return kindCase_ == 19;
+  }
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   * @return The seatPassedToHouse.
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.SeatPassedToHouse getSeatPassedToHouse() {
+    if (kindCase_ == 19) {
+       return (dev.mountaingoats.v1.SeatPassedToHouse) kind_;
+    }
+    return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.SeatPassedToHouseOrBuilder getSeatPassedToHouseOrBuilder() {
+    if (kindCase_ == 19) {
+       return (dev.mountaingoats.v1.SeatPassedToHouse) kind_;
+    }
+    return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
   }
 
   private byte memoizedIsInitialized = -1;
@@ -919,6 +1015,12 @@ private static final long serialVersionUID = 0L;
     }
     if (kindCase_ == 17) {
       output.writeMessage(17, (dev.mountaingoats.v1.MovePlayed) kind_);
+    }
+    if (kindCase_ == 18) {
+      output.writeMessage(18, (dev.mountaingoats.v1.ClockRanOut) kind_);
+    }
+    if (kindCase_ == 19) {
+      output.writeMessage(19, (dev.mountaingoats.v1.SeatPassedToHouse) kind_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -991,6 +1093,14 @@ private static final long serialVersionUID = 0L;
     if (kindCase_ == 17) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(17, (dev.mountaingoats.v1.MovePlayed) kind_);
+    }
+    if (kindCase_ == 18) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(18, (dev.mountaingoats.v1.ClockRanOut) kind_);
+    }
+    if (kindCase_ == 19) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(19, (dev.mountaingoats.v1.SeatPassedToHouse) kind_);
     }
     return size;
   }
@@ -1086,6 +1196,14 @@ private static final long serialVersionUID = 0L;
         if (!getMovePlayed()
             .equals(other.getMovePlayed())) return false;
         break;
+      case 18:
+        if (!getClockRanOut()
+            .equals(other.getClockRanOut())) return false;
+        break;
+      case 19:
+        if (!getSeatPassedToHouse()
+            .equals(other.getSeatPassedToHouse())) return false;
+        break;
       case 0:
       default:
     }
@@ -1168,6 +1286,14 @@ private static final long serialVersionUID = 0L;
       case 17:
         hash = (37 * hash) + MOVE_PLAYED_FIELD_NUMBER;
         hash = (53 * hash) + getMovePlayed().hashCode();
+        break;
+      case 18:
+        hash = (37 * hash) + CLOCK_RAN_OUT_FIELD_NUMBER;
+        hash = (53 * hash) + getClockRanOut().hashCode();
+        break;
+      case 19:
+        hash = (37 * hash) + SEAT_PASSED_TO_HOUSE_FIELD_NUMBER;
+        hash = (53 * hash) + getSeatPassedToHouse().hashCode();
         break;
       case 0:
       default:
@@ -1358,6 +1484,12 @@ private static final long serialVersionUID = 0L;
       if (movePlayedBuilder_ != null) {
         movePlayedBuilder_.clear();
       }
+      if (clockRanOutBuilder_ != null) {
+        clockRanOutBuilder_.clear();
+      }
+      if (seatPassedToHouseBuilder_ != null) {
+        seatPassedToHouseBuilder_.clear();
+      }
       kindCase_ = 0;
       kind_ = null;
       return this;
@@ -1467,6 +1599,14 @@ private static final long serialVersionUID = 0L;
           movePlayedBuilder_ != null) {
         result.kind_ = movePlayedBuilder_.build();
       }
+      if (kindCase_ == 18 &&
+          clockRanOutBuilder_ != null) {
+        result.kind_ = clockRanOutBuilder_.build();
+      }
+      if (kindCase_ == 19 &&
+          seatPassedToHouseBuilder_ != null) {
+        result.kind_ = seatPassedToHouseBuilder_.build();
+      }
     }
 
     @java.lang.Override
@@ -1548,6 +1688,14 @@ private static final long serialVersionUID = 0L;
         }
         case MOVE_PLAYED: {
           mergeMovePlayed(other.getMovePlayed());
+          break;
+        }
+        case CLOCK_RAN_OUT: {
+          mergeClockRanOut(other.getClockRanOut());
+          break;
+        }
+        case SEAT_PASSED_TO_HOUSE: {
+          mergeSeatPassedToHouse(other.getSeatPassedToHouse());
           break;
         }
         case KIND_NOT_SET: {
@@ -1697,6 +1845,20 @@ private static final long serialVersionUID = 0L;
               kindCase_ = 17;
               break;
             } // case 138
+            case 146: {
+              input.readMessage(
+                  internalGetClockRanOutFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              kindCase_ = 18;
+              break;
+            } // case 146
+            case 154: {
+              input.readMessage(
+                  internalGetSeatPassedToHouseFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              kindCase_ = 19;
+              break;
+            } // case 154
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -4549,7 +4711,8 @@ private static final long serialVersionUID = 0L;
         dev.mountaingoats.v1.MovePlayed, dev.mountaingoats.v1.MovePlayed.Builder, dev.mountaingoats.v1.MovePlayedOrBuilder> movePlayedBuilder_;
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4561,7 +4724,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4583,7 +4747,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4601,7 +4766,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4619,7 +4785,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4646,7 +4813,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4669,7 +4837,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4679,7 +4848,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4697,7 +4867,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * A player played a move (the first event of every move).
+     * A player played a move (the first event of every move, or the second
+     * after `clock_ran_out`).
      * </pre>
      *
      * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -4719,6 +4890,367 @@ private static final long serialVersionUID = 0L;
       kindCase_ = 17;
       onChanged();
       return movePlayedBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.ClockRanOut, dev.mountaingoats.v1.ClockRanOut.Builder, dev.mountaingoats.v1.ClockRanOutOrBuilder> clockRanOutBuilder_;
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     * @return Whether the clockRanOut field is set.
+     */
+    @java.lang.Override
+    public boolean hasClockRanOut() {
+      return kindCase_ == 18;
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     * @return The clockRanOut.
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.ClockRanOut getClockRanOut() {
+      if (clockRanOutBuilder_ == null) {
+        if (kindCase_ == 18) {
+          return (dev.mountaingoats.v1.ClockRanOut) kind_;
+        }
+        return dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+      } else {
+        if (kindCase_ == 18) {
+          return clockRanOutBuilder_.getMessage();
+        }
+        return dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    public Builder setClockRanOut(dev.mountaingoats.v1.ClockRanOut value) {
+      if (clockRanOutBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        kind_ = value;
+        onChanged();
+      } else {
+        clockRanOutBuilder_.setMessage(value);
+      }
+      kindCase_ = 18;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    public Builder setClockRanOut(
+        dev.mountaingoats.v1.ClockRanOut.Builder builderForValue) {
+      if (clockRanOutBuilder_ == null) {
+        kind_ = builderForValue.build();
+        onChanged();
+      } else {
+        clockRanOutBuilder_.setMessage(builderForValue.build());
+      }
+      kindCase_ = 18;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    public Builder mergeClockRanOut(dev.mountaingoats.v1.ClockRanOut value) {
+      if (clockRanOutBuilder_ == null) {
+        if (kindCase_ == 18 &&
+            kind_ != dev.mountaingoats.v1.ClockRanOut.getDefaultInstance()) {
+          kind_ = dev.mountaingoats.v1.ClockRanOut.newBuilder((dev.mountaingoats.v1.ClockRanOut) kind_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          kind_ = value;
+        }
+        onChanged();
+      } else {
+        if (kindCase_ == 18) {
+          clockRanOutBuilder_.mergeFrom(value);
+        } else {
+          clockRanOutBuilder_.setMessage(value);
+        }
+      }
+      kindCase_ = 18;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    public Builder clearClockRanOut() {
+      if (clockRanOutBuilder_ == null) {
+        if (kindCase_ == 18) {
+          kindCase_ = 0;
+          kind_ = null;
+          onChanged();
+        }
+      } else {
+        if (kindCase_ == 18) {
+          kindCase_ = 0;
+          kind_ = null;
+        }
+        clockRanOutBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    public dev.mountaingoats.v1.ClockRanOut.Builder getClockRanOutBuilder() {
+      return internalGetClockRanOutFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.ClockRanOutOrBuilder getClockRanOutOrBuilder() {
+      if ((kindCase_ == 18) && (clockRanOutBuilder_ != null)) {
+        return clockRanOutBuilder_.getMessageOrBuilder();
+      } else {
+        if (kindCase_ == 18) {
+          return (dev.mountaingoats.v1.ClockRanOut) kind_;
+        }
+        return dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The seat's clock ran out: the move that follows is its default move,
+     * played by the server.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+     */
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.ClockRanOut, dev.mountaingoats.v1.ClockRanOut.Builder, dev.mountaingoats.v1.ClockRanOutOrBuilder> 
+        internalGetClockRanOutFieldBuilder() {
+      if (clockRanOutBuilder_ == null) {
+        if (!(kindCase_ == 18)) {
+          kind_ = dev.mountaingoats.v1.ClockRanOut.getDefaultInstance();
+        }
+        clockRanOutBuilder_ = new com.google.protobuf.SingleFieldBuilder<
+            dev.mountaingoats.v1.ClockRanOut, dev.mountaingoats.v1.ClockRanOut.Builder, dev.mountaingoats.v1.ClockRanOutOrBuilder>(
+                (dev.mountaingoats.v1.ClockRanOut) kind_,
+                getParentForChildren(),
+                isClean());
+        kind_ = null;
+      }
+      kindCase_ = 18;
+      onChanged();
+      return clockRanOutBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.SeatPassedToHouse, dev.mountaingoats.v1.SeatPassedToHouse.Builder, dev.mountaingoats.v1.SeatPassedToHouseOrBuilder> seatPassedToHouseBuilder_;
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     * @return Whether the seatPassedToHouse field is set.
+     */
+    @java.lang.Override
+    public boolean hasSeatPassedToHouse() {
+      return kindCase_ == 19;
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     * @return The seatPassedToHouse.
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.SeatPassedToHouse getSeatPassedToHouse() {
+      if (seatPassedToHouseBuilder_ == null) {
+        if (kindCase_ == 19) {
+          return (dev.mountaingoats.v1.SeatPassedToHouse) kind_;
+        }
+        return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
+      } else {
+        if (kindCase_ == 19) {
+          return seatPassedToHouseBuilder_.getMessage();
+        }
+        return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    public Builder setSeatPassedToHouse(dev.mountaingoats.v1.SeatPassedToHouse value) {
+      if (seatPassedToHouseBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        kind_ = value;
+        onChanged();
+      } else {
+        seatPassedToHouseBuilder_.setMessage(value);
+      }
+      kindCase_ = 19;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    public Builder setSeatPassedToHouse(
+        dev.mountaingoats.v1.SeatPassedToHouse.Builder builderForValue) {
+      if (seatPassedToHouseBuilder_ == null) {
+        kind_ = builderForValue.build();
+        onChanged();
+      } else {
+        seatPassedToHouseBuilder_.setMessage(builderForValue.build());
+      }
+      kindCase_ = 19;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    public Builder mergeSeatPassedToHouse(dev.mountaingoats.v1.SeatPassedToHouse value) {
+      if (seatPassedToHouseBuilder_ == null) {
+        if (kindCase_ == 19 &&
+            kind_ != dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance()) {
+          kind_ = dev.mountaingoats.v1.SeatPassedToHouse.newBuilder((dev.mountaingoats.v1.SeatPassedToHouse) kind_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          kind_ = value;
+        }
+        onChanged();
+      } else {
+        if (kindCase_ == 19) {
+          seatPassedToHouseBuilder_.mergeFrom(value);
+        } else {
+          seatPassedToHouseBuilder_.setMessage(value);
+        }
+      }
+      kindCase_ = 19;
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    public Builder clearSeatPassedToHouse() {
+      if (seatPassedToHouseBuilder_ == null) {
+        if (kindCase_ == 19) {
+          kindCase_ = 0;
+          kind_ = null;
+          onChanged();
+        }
+      } else {
+        if (kindCase_ == 19) {
+          kindCase_ = 0;
+          kind_ = null;
+        }
+        seatPassedToHouseBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    public dev.mountaingoats.v1.SeatPassedToHouse.Builder getSeatPassedToHouseBuilder() {
+      return internalGetSeatPassedToHouseFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.SeatPassedToHouseOrBuilder getSeatPassedToHouseOrBuilder() {
+      if ((kindCase_ == 19) && (seatPassedToHouseBuilder_ != null)) {
+        return seatPassedToHouseBuilder_.getMessageOrBuilder();
+      } else {
+        if (kindCase_ == 19) {
+          return (dev.mountaingoats.v1.SeatPassedToHouse) kind_;
+        }
+        return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The seat is played by a house bot from now on.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+     */
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.SeatPassedToHouse, dev.mountaingoats.v1.SeatPassedToHouse.Builder, dev.mountaingoats.v1.SeatPassedToHouseOrBuilder> 
+        internalGetSeatPassedToHouseFieldBuilder() {
+      if (seatPassedToHouseBuilder_ == null) {
+        if (!(kindCase_ == 19)) {
+          kind_ = dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
+        }
+        seatPassedToHouseBuilder_ = new com.google.protobuf.SingleFieldBuilder<
+            dev.mountaingoats.v1.SeatPassedToHouse, dev.mountaingoats.v1.SeatPassedToHouse.Builder, dev.mountaingoats.v1.SeatPassedToHouseOrBuilder>(
+                (dev.mountaingoats.v1.SeatPassedToHouse) kind_,
+                getParentForChildren(),
+                isClean());
+        kind_ = null;
+      }
+      kindCase_ = 19;
+      onChanged();
+      return seatPassedToHouseBuilder_;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.Event)

@@ -444,7 +444,8 @@ public interface EventOrBuilder extends
 
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -453,7 +454,8 @@ public interface EventOrBuilder extends
   boolean hasMovePlayed();
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
@@ -462,12 +464,70 @@ public interface EventOrBuilder extends
   dev.mountaingoats.v1.MovePlayed getMovePlayed();
   /**
    * <pre>
-   * A player played a move (the first event of every move).
+   * A player played a move (the first event of every move, or the second
+   * after `clock_ran_out`).
    * </pre>
    *
    * <code>.mountain_goats.v1.MovePlayed move_played = 17;</code>
    */
   dev.mountaingoats.v1.MovePlayedOrBuilder getMovePlayedOrBuilder();
+
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   * @return Whether the clockRanOut field is set.
+   */
+  boolean hasClockRanOut();
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   * @return The clockRanOut.
+   */
+  dev.mountaingoats.v1.ClockRanOut getClockRanOut();
+  /**
+   * <pre>
+   * The seat's clock ran out: the move that follows is its default move,
+   * played by the server.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.ClockRanOut clock_ran_out = 18;</code>
+   */
+  dev.mountaingoats.v1.ClockRanOutOrBuilder getClockRanOutOrBuilder();
+
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   * @return Whether the seatPassedToHouse field is set.
+   */
+  boolean hasSeatPassedToHouse();
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   * @return The seatPassedToHouse.
+   */
+  dev.mountaingoats.v1.SeatPassedToHouse getSeatPassedToHouse();
+  /**
+   * <pre>
+   * The seat is played by a house bot from now on.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.SeatPassedToHouse seat_passed_to_house = 19;</code>
+   */
+  dev.mountaingoats.v1.SeatPassedToHouseOrBuilder getSeatPassedToHouseOrBuilder();
 
   dev.mountaingoats.v1.Event.KindCase getKindCase();
 }

@@ -427,6 +427,53 @@ private static final long serialVersionUID = 0L;
     return updateTime_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : updateTime_;
   }
 
+  public static final int TURN_DEADLINE_FIELD_NUMBER = 11;
+  private com.google.protobuf.Timestamp turnDeadline_;
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   * @return Whether the turnDeadline field is set.
+   */
+  @java.lang.Override
+  public boolean hasTurnDeadline() {
+    return ((bitField0_ & 0x00000010) != 0);
+  }
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   * @return The turnDeadline.
+   */
+  @java.lang.Override
+  public com.google.protobuf.Timestamp getTurnDeadline() {
+    return turnDeadline_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : turnDeadline_;
+  }
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   */
+  @java.lang.Override
+  public com.google.protobuf.TimestampOrBuilder getTurnDeadlineOrBuilder() {
+    return turnDeadline_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : turnDeadline_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -470,6 +517,9 @@ private static final long serialVersionUID = 0L;
     }
     if (((bitField0_ & 0x00000008) != 0)) {
       output.writeMessage(10, getUpdateTime());
+    }
+    if (((bitField0_ & 0x00000010) != 0)) {
+      output.writeMessage(11, getTurnDeadline());
     }
     getUnknownFields().writeTo(output);
   }
@@ -517,6 +567,10 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000008) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(10, getUpdateTime());
+    }
+    if (((bitField0_ & 0x00000010) != 0)) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(11, getTurnDeadline());
     }
     return size;
   }
@@ -573,6 +627,11 @@ private static final long serialVersionUID = 0L;
       if (!getUpdateTime()
           .equals(other.getUpdateTime())) return false;
     }
+    if (hasTurnDeadline() != other.hasTurnDeadline()) return false;
+    if (hasTurnDeadline()) {
+      if (!getTurnDeadline()
+          .equals(other.getTurnDeadline())) return false;
+    }
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -614,6 +673,10 @@ private static final long serialVersionUID = 0L;
     if (hasUpdateTime()) {
       hash = (37 * hash) + UPDATE_TIME_FIELD_NUMBER;
       hash = (53 * hash) + getUpdateTime().hashCode();
+    }
+    if (hasTurnDeadline()) {
+      hash = (37 * hash) + TURN_DEADLINE_FIELD_NUMBER;
+      hash = (53 * hash) + getTurnDeadline().hashCode();
     }
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
@@ -755,6 +818,7 @@ private static final long serialVersionUID = 0L;
         internalGetBoardFieldBuilder();
         internalGetCreateTimeFieldBuilder();
         internalGetUpdateTimeFieldBuilder();
+        internalGetTurnDeadlineFieldBuilder();
       }
     }
     @java.lang.Override
@@ -792,6 +856,11 @@ private static final long serialVersionUID = 0L;
       if (updateTimeBuilder_ != null) {
         updateTimeBuilder_.dispose();
         updateTimeBuilder_ = null;
+      }
+      turnDeadline_ = null;
+      if (turnDeadlineBuilder_ != null) {
+        turnDeadlineBuilder_.dispose();
+        turnDeadlineBuilder_ = null;
       }
       return this;
     }
@@ -879,6 +948,12 @@ private static final long serialVersionUID = 0L;
             : updateTimeBuilder_.build();
         to_bitField0_ |= 0x00000008;
       }
+      if (((from_bitField0_ & 0x00000400) != 0)) {
+        result.turnDeadline_ = turnDeadlineBuilder_ == null
+            ? turnDeadline_
+            : turnDeadlineBuilder_.build();
+        to_bitField0_ |= 0x00000010;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -950,6 +1025,9 @@ private static final long serialVersionUID = 0L;
       }
       if (other.hasUpdateTime()) {
         mergeUpdateTime(other.getUpdateTime());
+      }
+      if (other.hasTurnDeadline()) {
+        mergeTurnDeadline(other.getTurnDeadline());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -1041,6 +1119,13 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000200;
               break;
             } // case 82
+            case 90: {
+              input.readMessage(
+                  internalGetTurnDeadlineFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              bitField0_ |= 0x00000400;
+              break;
+            } // case 90
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -2341,6 +2426,188 @@ private static final long serialVersionUID = 0L;
         updateTime_ = null;
       }
       return updateTimeBuilder_;
+    }
+
+    private com.google.protobuf.Timestamp turnDeadline_;
+    private com.google.protobuf.SingleFieldBuilder<
+        com.google.protobuf.Timestamp, com.google.protobuf.Timestamp.Builder, com.google.protobuf.TimestampOrBuilder> turnDeadlineBuilder_;
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     * @return Whether the turnDeadline field is set.
+     */
+    public boolean hasTurnDeadline() {
+      return ((bitField0_ & 0x00000400) != 0);
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     * @return The turnDeadline.
+     */
+    public com.google.protobuf.Timestamp getTurnDeadline() {
+      if (turnDeadlineBuilder_ == null) {
+        return turnDeadline_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : turnDeadline_;
+      } else {
+        return turnDeadlineBuilder_.getMessage();
+      }
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public Builder setTurnDeadline(com.google.protobuf.Timestamp value) {
+      if (turnDeadlineBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        turnDeadline_ = value;
+      } else {
+        turnDeadlineBuilder_.setMessage(value);
+      }
+      bitField0_ |= 0x00000400;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public Builder setTurnDeadline(
+        com.google.protobuf.Timestamp.Builder builderForValue) {
+      if (turnDeadlineBuilder_ == null) {
+        turnDeadline_ = builderForValue.build();
+      } else {
+        turnDeadlineBuilder_.setMessage(builderForValue.build());
+      }
+      bitField0_ |= 0x00000400;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public Builder mergeTurnDeadline(com.google.protobuf.Timestamp value) {
+      if (turnDeadlineBuilder_ == null) {
+        if (((bitField0_ & 0x00000400) != 0) &&
+          turnDeadline_ != null &&
+          turnDeadline_ != com.google.protobuf.Timestamp.getDefaultInstance()) {
+          getTurnDeadlineBuilder().mergeFrom(value);
+        } else {
+          turnDeadline_ = value;
+        }
+      } else {
+        turnDeadlineBuilder_.mergeFrom(value);
+      }
+      if (turnDeadline_ != null) {
+        bitField0_ |= 0x00000400;
+        onChanged();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public Builder clearTurnDeadline() {
+      bitField0_ = (bitField0_ & ~0x00000400);
+      turnDeadline_ = null;
+      if (turnDeadlineBuilder_ != null) {
+        turnDeadlineBuilder_.dispose();
+        turnDeadlineBuilder_ = null;
+      }
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public com.google.protobuf.Timestamp.Builder getTurnDeadlineBuilder() {
+      bitField0_ |= 0x00000400;
+      onChanged();
+      return internalGetTurnDeadlineFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    public com.google.protobuf.TimestampOrBuilder getTurnDeadlineOrBuilder() {
+      if (turnDeadlineBuilder_ != null) {
+        return turnDeadlineBuilder_.getMessageOrBuilder();
+      } else {
+        return turnDeadline_ == null ?
+            com.google.protobuf.Timestamp.getDefaultInstance() : turnDeadline_;
+      }
+    }
+    /**
+     * <pre>
+     * When the seat to move runs out of time, in a game with a turn clock
+     * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+     * is to move. Counted from the change that gave the seat its turn, so a
+     * server restart keeps it.
+     * </pre>
+     *
+     * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+     */
+    private com.google.protobuf.SingleFieldBuilder<
+        com.google.protobuf.Timestamp, com.google.protobuf.Timestamp.Builder, com.google.protobuf.TimestampOrBuilder> 
+        internalGetTurnDeadlineFieldBuilder() {
+      if (turnDeadlineBuilder_ == null) {
+        turnDeadlineBuilder_ = new com.google.protobuf.SingleFieldBuilder<
+            com.google.protobuf.Timestamp, com.google.protobuf.Timestamp.Builder, com.google.protobuf.TimestampOrBuilder>(
+                getTurnDeadline(),
+                getParentForChildren(),
+                isClean());
+        turnDeadline_ = null;
+      }
+      return turnDeadlineBuilder_;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.Game)

@@ -126,6 +126,55 @@ private static final long serialVersionUID = 0L;
     return firstSeat_;
   }
 
+  public static final int TURN_SECONDS_FIELD_NUMBER = 5;
+  private int turnSeconds_ = 0;
+  /**
+   * <pre>
+   * A turn clock: the seconds a seat has to move (1 to 86400). When they
+   * pass, the server plays the seat's default move, the first of the legal
+   * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+   * out: no clock.
+   * </pre>
+   *
+   * <code>optional uint32 turn_seconds = 5;</code>
+   * @return Whether the turnSeconds field is set.
+   */
+  @java.lang.Override
+  public boolean hasTurnSeconds() {
+    return ((bitField0_ & 0x00000002) != 0);
+  }
+  /**
+   * <pre>
+   * A turn clock: the seconds a seat has to move (1 to 86400). When they
+   * pass, the server plays the seat's default move, the first of the legal
+   * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+   * out: no clock.
+   * </pre>
+   *
+   * <code>optional uint32 turn_seconds = 5;</code>
+   * @return The turnSeconds.
+   */
+  @java.lang.Override
+  public int getTurnSeconds() {
+    return turnSeconds_;
+  }
+
+  public static final int HOUSE_AFTER_TIMEOUTS_FIELD_NUMBER = 6;
+  private int houseAfterTimeouts_ = 0;
+  /**
+   * <pre>
+   * With a turn clock: after this many timeouts in a row, the seat passes
+   * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+   * </pre>
+   *
+   * <code>uint32 house_after_timeouts = 6;</code>
+   * @return The houseAfterTimeouts.
+   */
+  @java.lang.Override
+  public int getHouseAfterTimeouts() {
+    return houseAfterTimeouts_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -152,6 +201,12 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       output.writeUInt32(4, firstSeat_);
     }
+    if (((bitField0_ & 0x00000002) != 0)) {
+      output.writeUInt32(5, turnSeconds_);
+    }
+    if (houseAfterTimeouts_ != 0) {
+      output.writeUInt32(6, houseAfterTimeouts_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -171,6 +226,14 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000001) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeUInt32Size(4, firstSeat_);
+    }
+    if (((bitField0_ & 0x00000002) != 0)) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeUInt32Size(5, turnSeconds_);
+    }
+    if (houseAfterTimeouts_ != 0) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeUInt32Size(6, houseAfterTimeouts_);
     }
     return size;
   }
@@ -207,6 +270,13 @@ private static final long serialVersionUID = 0L;
       if (getFirstSeat()
           != other.getFirstSeat()) return false;
     }
+    if (hasTurnSeconds() != other.hasTurnSeconds()) return false;
+    if (hasTurnSeconds()) {
+      if (getTurnSeconds()
+          != other.getTurnSeconds()) return false;
+    }
+    if (getHouseAfterTimeouts()
+        != other.getHouseAfterTimeouts()) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -230,6 +300,12 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + FIRST_SEAT_FIELD_NUMBER;
       hash = (53 * hash) + getFirstSeat();
     }
+    if (hasTurnSeconds()) {
+      hash = (37 * hash) + TURN_SECONDS_FIELD_NUMBER;
+      hash = (53 * hash) + getTurnSeconds();
+    }
+    hash = (37 * hash) + HOUSE_AFTER_TIMEOUTS_FIELD_NUMBER;
+    hash = (53 * hash) + getHouseAfterTimeouts();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -369,6 +445,8 @@ private static final long serialVersionUID = 0L;
       bigMountain_ = false;
       allowDecliningGroups_ = false;
       firstSeat_ = 0;
+      turnSeconds_ = 0;
+      houseAfterTimeouts_ = 0;
       return this;
     }
 
@@ -416,6 +494,13 @@ private static final long serialVersionUID = 0L;
         result.firstSeat_ = firstSeat_;
         to_bitField0_ |= 0x00000001;
       }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.turnSeconds_ = turnSeconds_;
+        to_bitField0_ |= 0x00000002;
+      }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.houseAfterTimeouts_ = houseAfterTimeouts_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -442,6 +527,12 @@ private static final long serialVersionUID = 0L;
       }
       if (other.hasFirstSeat()) {
         setFirstSeat(other.getFirstSeat());
+      }
+      if (other.hasTurnSeconds()) {
+        setTurnSeconds(other.getTurnSeconds());
+      }
+      if (other.getHouseAfterTimeouts() != 0) {
+        setHouseAfterTimeouts(other.getHouseAfterTimeouts());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -487,6 +578,16 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000008;
               break;
             } // case 32
+            case 40: {
+              turnSeconds_ = input.readUInt32();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 40
+            case 48: {
+              houseAfterTimeouts_ = input.readUInt32();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 48
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -691,6 +792,121 @@ private static final long serialVersionUID = 0L;
     public Builder clearFirstSeat() {
       bitField0_ = (bitField0_ & ~0x00000008);
       firstSeat_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private int turnSeconds_ ;
+    /**
+     * <pre>
+     * A turn clock: the seconds a seat has to move (1 to 86400). When they
+     * pass, the server plays the seat's default move, the first of the legal
+     * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+     * out: no clock.
+     * </pre>
+     *
+     * <code>optional uint32 turn_seconds = 5;</code>
+     * @return Whether the turnSeconds field is set.
+     */
+    @java.lang.Override
+    public boolean hasTurnSeconds() {
+      return ((bitField0_ & 0x00000010) != 0);
+    }
+    /**
+     * <pre>
+     * A turn clock: the seconds a seat has to move (1 to 86400). When they
+     * pass, the server plays the seat's default move, the first of the legal
+     * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+     * out: no clock.
+     * </pre>
+     *
+     * <code>optional uint32 turn_seconds = 5;</code>
+     * @return The turnSeconds.
+     */
+    @java.lang.Override
+    public int getTurnSeconds() {
+      return turnSeconds_;
+    }
+    /**
+     * <pre>
+     * A turn clock: the seconds a seat has to move (1 to 86400). When they
+     * pass, the server plays the seat's default move, the first of the legal
+     * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+     * out: no clock.
+     * </pre>
+     *
+     * <code>optional uint32 turn_seconds = 5;</code>
+     * @param value The turnSeconds to set.
+     * @return This builder for chaining.
+     */
+    public Builder setTurnSeconds(int value) {
+
+      turnSeconds_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A turn clock: the seconds a seat has to move (1 to 86400). When they
+     * pass, the server plays the seat's default move, the first of the legal
+     * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+     * out: no clock.
+     * </pre>
+     *
+     * <code>optional uint32 turn_seconds = 5;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearTurnSeconds() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      turnSeconds_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private int houseAfterTimeouts_ ;
+    /**
+     * <pre>
+     * With a turn clock: after this many timeouts in a row, the seat passes
+     * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+     * </pre>
+     *
+     * <code>uint32 house_after_timeouts = 6;</code>
+     * @return The houseAfterTimeouts.
+     */
+    @java.lang.Override
+    public int getHouseAfterTimeouts() {
+      return houseAfterTimeouts_;
+    }
+    /**
+     * <pre>
+     * With a turn clock: after this many timeouts in a row, the seat passes
+     * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+     * </pre>
+     *
+     * <code>uint32 house_after_timeouts = 6;</code>
+     * @param value The houseAfterTimeouts to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHouseAfterTimeouts(int value) {
+
+      houseAfterTimeouts_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * With a turn clock: after this many timeouts in a row, the seat passes
+     * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+     * </pre>
+     *
+     * <code>uint32 house_after_timeouts = 6;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearHouseAfterTimeouts() {
+      bitField0_ = (bitField0_ & ~0x00000020);
+      houseAfterTimeouts_ = 0;
       onChanged();
       return this;
     }

@@ -59,4 +59,40 @@ public interface GameOptionsOrBuilder extends
    * @return The firstSeat.
    */
   int getFirstSeat();
+
+  /**
+   * <pre>
+   * A turn clock: the seconds a seat has to move (1 to 86400). When they
+   * pass, the server plays the seat's default move, the first of the legal
+   * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+   * out: no clock.
+   * </pre>
+   *
+   * <code>optional uint32 turn_seconds = 5;</code>
+   * @return Whether the turnSeconds field is set.
+   */
+  boolean hasTurnSeconds();
+  /**
+   * <pre>
+   * A turn clock: the seconds a seat has to move (1 to 86400). When they
+   * pass, the server plays the seat's default move, the first of the legal
+   * moves as `ListLegalMoves` lists them, with a `ClockRanOut` event. Left
+   * out: no clock.
+   * </pre>
+   *
+   * <code>optional uint32 turn_seconds = 5;</code>
+   * @return The turnSeconds.
+   */
+  int getTurnSeconds();
+
+  /**
+   * <pre>
+   * With a turn clock: after this many timeouts in a row, the seat passes
+   * to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
+   * </pre>
+   *
+   * <code>uint32 house_after_timeouts = 6;</code>
+   * @return The houseAfterTimeouts.
+   */
+  int getHouseAfterTimeouts();
 }

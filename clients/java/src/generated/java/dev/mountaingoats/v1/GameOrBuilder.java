@@ -245,4 +245,40 @@ public interface GameOrBuilder extends
    * <code>.google.protobuf.Timestamp update_time = 10;</code>
    */
   com.google.protobuf.TimestampOrBuilder getUpdateTimeOrBuilder();
+
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   * @return Whether the turnDeadline field is set.
+   */
+  boolean hasTurnDeadline();
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   * @return The turnDeadline.
+   */
+  com.google.protobuf.Timestamp getTurnDeadline();
+  /**
+   * <pre>
+   * When the seat to move runs out of time, in a game with a turn clock
+   * (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
+   * is to move. Counted from the change that gave the seat its turn, so a
+   * server restart keeps it.
+   * </pre>
+   *
+   * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
+   */
+  com.google.protobuf.TimestampOrBuilder getTurnDeadlineOrBuilder();
 }

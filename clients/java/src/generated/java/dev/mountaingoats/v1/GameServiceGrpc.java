@@ -268,6 +268,37 @@ public final class GameServiceGrpc {
     return getWatchGameMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.FindGameRequest,
+      dev.mountaingoats.v1.FindGameResponse> getFindGameMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "FindGame",
+      requestType = dev.mountaingoats.v1.FindGameRequest.class,
+      responseType = dev.mountaingoats.v1.FindGameResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.FindGameRequest,
+      dev.mountaingoats.v1.FindGameResponse> getFindGameMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.FindGameRequest, dev.mountaingoats.v1.FindGameResponse> getFindGameMethod;
+    if ((getFindGameMethod = GameServiceGrpc.getFindGameMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getFindGameMethod = GameServiceGrpc.getFindGameMethod) == null) {
+          GameServiceGrpc.getFindGameMethod = getFindGameMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.FindGameRequest, dev.mountaingoats.v1.FindGameResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "FindGame"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.FindGameRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.FindGameResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("FindGame"))
+              .build();
+        }
+      }
+    }
+    return getFindGameMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -423,6 +454,18 @@ public final class GameServiceGrpc {
         io.grpc.stub.StreamObserver<dev.mountaingoats.v1.WatchGameResponse> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getWatchGameMethod(), responseObserver);
     }
+
+    /**
+     * <pre>
+     * Seats the caller in an open game with the options asked for, made by
+     * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+     * to retry: the same token gets the same seat.
+     * </pre>
+     */
+    default void findGame(dev.mountaingoats.v1.FindGameRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.FindGameResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getFindGameMethod(), responseObserver);
+    }
   }
 
   /**
@@ -560,6 +603,19 @@ public final class GameServiceGrpc {
       io.grpc.stub.ClientCalls.asyncServerStreamingCall(
           getChannel().newCall(getWatchGameMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * Seats the caller in an open game with the options asked for, made by
+     * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+     * to retry: the same token gets the same seat.
+     * </pre>
+     */
+    public void findGame(dev.mountaingoats.v1.FindGameRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.FindGameResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getFindGameMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -672,6 +728,18 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingV2ServerStreamingCall(
           getChannel(), getWatchGameMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Seats the caller in an open game with the options asked for, made by
+     * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+     * to retry: the same token gets the same seat.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.FindGameResponse findGame(dev.mountaingoats.v1.FindGameRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getFindGameMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -783,6 +851,18 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingServerStreamingCall(
           getChannel(), getWatchGameMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Seats the caller in an open game with the options asked for, made by
+     * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+     * to retry: the same token gets the same seat.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.FindGameResponse findGame(dev.mountaingoats.v1.FindGameRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getFindGameMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -889,6 +969,19 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getPreviewMoveMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * Seats the caller in an open game with the options asked for, made by
+     * matchmaking, or creates one. With a client-chosen `seat_token` it is safe
+     * to retry: the same token gets the same seat.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.FindGameResponse> findGame(
+        dev.mountaingoats.v1.FindGameRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getFindGameMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_GAME = 0;
@@ -899,6 +992,7 @@ public final class GameServiceGrpc {
   private static final int METHODID_LIST_LEGAL_MOVES = 5;
   private static final int METHODID_PREVIEW_MOVE = 6;
   private static final int METHODID_WATCH_GAME = 7;
+  private static final int METHODID_FIND_GAME = 8;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -948,6 +1042,10 @@ public final class GameServiceGrpc {
         case METHODID_WATCH_GAME:
           serviceImpl.watchGame((dev.mountaingoats.v1.WatchGameRequest) request,
               (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.WatchGameResponse>) responseObserver);
+          break;
+        case METHODID_FIND_GAME:
+          serviceImpl.findGame((dev.mountaingoats.v1.FindGameRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.FindGameResponse>) responseObserver);
           break;
         default:
           throw new AssertionError();
@@ -1023,6 +1121,13 @@ public final class GameServiceGrpc {
               dev.mountaingoats.v1.WatchGameRequest,
               dev.mountaingoats.v1.WatchGameResponse>(
                 service, METHODID_WATCH_GAME)))
+        .addMethod(
+          getFindGameMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.FindGameRequest,
+              dev.mountaingoats.v1.FindGameResponse>(
+                service, METHODID_FIND_GAME)))
         .build();
   }
 
@@ -1079,6 +1184,7 @@ public final class GameServiceGrpc {
               .addMethod(getListLegalMovesMethod())
               .addMethod(getPreviewMoveMethod())
               .addMethod(getWatchGameMethod())
+              .addMethod(getFindGameMethod())
               .build();
         }
       }

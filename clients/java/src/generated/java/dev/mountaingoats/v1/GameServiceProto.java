@@ -32,6 +32,11 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_mountain_goats_v1_CreateGameRequest_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_HouseSeat_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_HouseSeat_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_mountain_goats_v1_CreateGameResponse_descriptor;
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
@@ -66,6 +71,16 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_mountain_goats_v1_JoinGameResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_FindGameRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_FindGameRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_FindGameResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_FindGameResponse_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
     internal_static_mountain_goats_v1_SubmitMoveRequest_descriptor;
   static final 
@@ -133,75 +148,86 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "\n$mountain_goats/v1/game_service.proto\022\021" +
       "mountain_goats.v1\032\037google/protobuf/times" +
       "tamp.proto\032\034mountain_goats/v1/game.proto" +
-      "\"R\n\021CreateGameRequest\022/\n\007options\030\001 \001(\0132\036" +
-      ".mountain_goats.v1.GameOptions\022\014\n\004seed\030\002" +
-      " \001(\014\";\n\022CreateGameResponse\022%\n\004game\030\001 \001(\013" +
-      "2\027.mountain_goats.v1.Game\"\036\n\016GetGameRequ" +
-      "est\022\014\n\004name\030\001 \001(\t\"8\n\017GetGameResponse\022%\n\004" +
-      "game\030\001 \001(\0132\027.mountain_goats.v1.Game\"h\n\020L" +
-      "istGamesRequest\022\021\n\tpage_size\030\001 \001(\r\022\022\n\npa" +
-      "ge_token\030\002 \001(\t\022-\n\006status\030\003 \001(\0162\035.mountai" +
-      "n_goats.v1.GameStatus\"T\n\021ListGamesRespon" +
-      "se\022&\n\005games\030\001 \003(\0132\027.mountain_goats.v1.Ga" +
-      "me\022\027\n\017next_page_token\030\002 \001(\t\"d\n\017JoinGameR" +
-      "equest\022\014\n\004name\030\001 \001(\t\022\023\n\013player_name\030\002 \001(" +
-      "\t\022\021\n\004seat\030\003 \001(\rH\000\210\001\001\022\022\n\nseat_token\030\004 \001(\t" +
-      "B\007\n\005_seat\"[\n\020JoinGameResponse\022%\n\004game\030\001 " +
-      "\001(\0132\027.mountain_goats.v1.Game\022\014\n\004seat\030\002 \001" +
-      "(\r\022\022\n\nseat_token\030\003 \001(\t\"\220\001\n\021SubmitMoveReq" +
-      "uest\022\014\n\004name\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mount" +
-      "ain_goats.v1.Move\022\035\n\020expected_version\030\003 " +
-      "\001(\004H\000\210\001\001\022\022\n\nrequest_id\030\004 \001(\tB\023\n\021_expecte" +
-      "d_version\"e\n\022SubmitMoveResponse\022%\n\004game\030" +
-      "\001 \001(\0132\027.mountain_goats.v1.Game\022(\n\006events" +
-      "\030\002 \003(\0132\030.mountain_goats.v1.Event\"%\n\025List" +
-      "LegalMovesRequest\022\014\n\004name\030\001 \001(\t\"\221\001\n\026List" +
-      "LegalMovesResponse\022\017\n\007version\030\001 \001(\004\022\014\n\004s" +
-      "eat\030\002 \001(\r\022%\n\004roll\030\003 \001(\0132\027.mountain_goats" +
-      ".v1.Roll\0221\n\013legal_moves\030\004 \003(\0132\034.mountain" +
-      "_goats.v1.LegalMove\"I\n\022PreviewMoveReques" +
-      "t\022\014\n\004name\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mountain" +
-      "_goats.v1.Move\"h\n\023PreviewMoveResponse\022\'\n" +
-      "\005board\030\001 \001(\0132\030.mountain_goats.v1.Board\022(" +
-      "\n\006events\030\002 \003(\0132\030.mountain_goats.v1.Event" +
-      "\"L\n\020WatchGameRequest\022\014\n\004name\030\001 \001(\t\022\031\n\014re" +
-      "sume_after\030\002 \001(\004H\000\210\001\001B\017\n\r_resume_after\"\266" +
-      "\001\n\021WatchGameResponse\0223\n\010snapshot\030\001 \001(\0132\037" +
-      ".mountain_goats.v1.GameSnapshotH\000\022/\n\006cha" +
-      "nge\030\002 \001(\0132\035.mountain_goats.v1.GameChange" +
-      "H\000\0221\n\theartbeat\030\003 \001(\0132\034.mountain_goats.v" +
-      "1.HeartbeatH\000B\010\n\006update\"h\n\014GameSnapshot\022" +
-      "%\n\004game\030\001 \001(\0132\027.mountain_goats.v1.Game\0221" +
-      "\n\013legal_moves\030\002 \003(\0132\034.mountain_goats.v1." +
-      "LegalMove\"\241\001\n\nGameChange\022\017\n\007version\030\001 \001(" +
-      "\004\022(\n\006events\030\002 \003(\0132\030.mountain_goats.v1.Ev" +
-      "ent\022%\n\004game\030\003 \001(\0132\027.mountain_goats.v1.Ga" +
-      "me\0221\n\013legal_moves\030\004 \003(\0132\034.mountain_goats" +
-      ".v1.LegalMove\"F\n\tHeartbeat\022\017\n\007version\030\001 " +
-      "\001(\004\022(\n\004time\030\002 \001(\0132\032.google.protobuf.Time" +
-      "stamp2\341\005\n\013GameService\022Y\n\nCreateGame\022$.mo" +
-      "untain_goats.v1.CreateGameRequest\032%.moun" +
-      "tain_goats.v1.CreateGameResponse\022P\n\007GetG" +
-      "ame\022!.mountain_goats.v1.GetGameRequest\032\"" +
-      ".mountain_goats.v1.GetGameResponse\022V\n\tLi" +
-      "stGames\022#.mountain_goats.v1.ListGamesReq" +
-      "uest\032$.mountain_goats.v1.ListGamesRespon" +
-      "se\022S\n\010JoinGame\022\".mountain_goats.v1.JoinG" +
-      "ameRequest\032#.mountain_goats.v1.JoinGameR" +
-      "esponse\022Y\n\nSubmitMove\022$.mountain_goats.v" +
-      "1.SubmitMoveRequest\032%.mountain_goats.v1." +
-      "SubmitMoveResponse\022e\n\016ListLegalMoves\022(.m" +
-      "ountain_goats.v1.ListLegalMovesRequest\032)" +
-      ".mountain_goats.v1.ListLegalMovesRespons" +
-      "e\022\\\n\013PreviewMove\022%.mountain_goats.v1.Pre" +
-      "viewMoveRequest\032&.mountain_goats.v1.Prev" +
-      "iewMoveResponse\022X\n\tWatchGame\022#.mountain_" +
-      "goats.v1.WatchGameRequest\032$.mountain_goa" +
-      "ts.v1.WatchGameResponse0\001B\177\n\024dev.mountai" +
-      "ngoats.v1B\020GameServiceProtoP\001ZSgithub.co" +
-      "m/mountain-goats/mountain-goats/clients/" +
-      "go/mountaingoatsv1;mountaingoatsv1b\006prot" +
-      "o3"
+      "\"\205\001\n\021CreateGameRequest\022/\n\007options\030\001 \001(\0132" +
+      "\036.mountain_goats.v1.GameOptions\022\014\n\004seed\030" +
+      "\002 \001(\014\0221\n\013house_seats\030\003 \003(\0132\034.mountain_go" +
+      "ats.v1.HouseSeat\"+\n\tHouseSeat\022\014\n\004seat\030\001 " +
+      "\001(\r\022\020\n\010strategy\030\002 \001(\t\";\n\022CreateGameRespo" +
+      "nse\022%\n\004game\030\001 \001(\0132\027.mountain_goats.v1.Ga" +
+      "me\"\036\n\016GetGameRequest\022\014\n\004name\030\001 \001(\t\"8\n\017Ge" +
+      "tGameResponse\022%\n\004game\030\001 \001(\0132\027.mountain_g" +
+      "oats.v1.Game\"h\n\020ListGamesRequest\022\021\n\tpage" +
+      "_size\030\001 \001(\r\022\022\n\npage_token\030\002 \001(\t\022-\n\006statu" +
+      "s\030\003 \001(\0162\035.mountain_goats.v1.GameStatus\"T" +
+      "\n\021ListGamesResponse\022&\n\005games\030\001 \003(\0132\027.mou" +
+      "ntain_goats.v1.Game\022\027\n\017next_page_token\030\002" +
+      " \001(\t\"d\n\017JoinGameRequest\022\014\n\004name\030\001 \001(\t\022\023\n" +
+      "\013player_name\030\002 \001(\t\022\021\n\004seat\030\003 \001(\rH\000\210\001\001\022\022\n" +
+      "\nseat_token\030\004 \001(\tB\007\n\005_seat\"[\n\020JoinGameRe" +
+      "sponse\022%\n\004game\030\001 \001(\0132\027.mountain_goats.v1" +
+      ".Game\022\014\n\004seat\030\002 \001(\r\022\022\n\nseat_token\030\003 \001(\t\"" +
+      "\273\001\n\017FindGameRequest\022/\n\007options\030\001 \001(\0132\036.m" +
+      "ountain_goats.v1.GameOptions\022\023\n\013player_n" +
+      "ame\030\002 \001(\t\022\022\n\nseat_token\030\003 \001(\t\022\037\n\022house_f" +
+      "ill_seconds\030\004 \001(\rH\000\210\001\001\022\026\n\016house_strategy" +
+      "\030\005 \001(\tB\025\n\023_house_fill_seconds\"[\n\020FindGam" +
+      "eResponse\022%\n\004game\030\001 \001(\0132\027.mountain_goats" +
+      ".v1.Game\022\014\n\004seat\030\002 \001(\r\022\022\n\nseat_token\030\003 \001" +
+      "(\t\"\220\001\n\021SubmitMoveRequest\022\014\n\004name\030\001 \001(\t\022%" +
+      "\n\004move\030\002 \001(\0132\027.mountain_goats.v1.Move\022\035\n" +
+      "\020expected_version\030\003 \001(\004H\000\210\001\001\022\022\n\nrequest_" +
+      "id\030\004 \001(\tB\023\n\021_expected_version\"e\n\022SubmitM" +
+      "oveResponse\022%\n\004game\030\001 \001(\0132\027.mountain_goa" +
+      "ts.v1.Game\022(\n\006events\030\002 \003(\0132\030.mountain_go" +
+      "ats.v1.Event\"%\n\025ListLegalMovesRequest\022\014\n" +
+      "\004name\030\001 \001(\t\"\221\001\n\026ListLegalMovesResponse\022\017" +
+      "\n\007version\030\001 \001(\004\022\014\n\004seat\030\002 \001(\r\022%\n\004roll\030\003 " +
+      "\001(\0132\027.mountain_goats.v1.Roll\0221\n\013legal_mo" +
+      "ves\030\004 \003(\0132\034.mountain_goats.v1.LegalMove\"" +
+      "I\n\022PreviewMoveRequest\022\014\n\004name\030\001 \001(\t\022%\n\004m" +
+      "ove\030\002 \001(\0132\027.mountain_goats.v1.Move\"h\n\023Pr" +
+      "eviewMoveResponse\022\'\n\005board\030\001 \001(\0132\030.mount" +
+      "ain_goats.v1.Board\022(\n\006events\030\002 \003(\0132\030.mou" +
+      "ntain_goats.v1.Event\"L\n\020WatchGameRequest" +
+      "\022\014\n\004name\030\001 \001(\t\022\031\n\014resume_after\030\002 \001(\004H\000\210\001" +
+      "\001B\017\n\r_resume_after\"\266\001\n\021WatchGameResponse" +
+      "\0223\n\010snapshot\030\001 \001(\0132\037.mountain_goats.v1.G" +
+      "ameSnapshotH\000\022/\n\006change\030\002 \001(\0132\035.mountain" +
+      "_goats.v1.GameChangeH\000\0221\n\theartbeat\030\003 \001(" +
+      "\0132\034.mountain_goats.v1.HeartbeatH\000B\010\n\006upd" +
+      "ate\"h\n\014GameSnapshot\022%\n\004game\030\001 \001(\0132\027.moun" +
+      "tain_goats.v1.Game\0221\n\013legal_moves\030\002 \003(\0132" +
+      "\034.mountain_goats.v1.LegalMove\"\241\001\n\nGameCh" +
+      "ange\022\017\n\007version\030\001 \001(\004\022(\n\006events\030\002 \003(\0132\030." +
+      "mountain_goats.v1.Event\022%\n\004game\030\003 \001(\0132\027." +
+      "mountain_goats.v1.Game\0221\n\013legal_moves\030\004 " +
+      "\003(\0132\034.mountain_goats.v1.LegalMove\"F\n\tHea" +
+      "rtbeat\022\017\n\007version\030\001 \001(\004\022(\n\004time\030\002 \001(\0132\032." +
+      "google.protobuf.Timestamp2\266\006\n\013GameServic" +
+      "e\022Y\n\nCreateGame\022$.mountain_goats.v1.Crea" +
+      "teGameRequest\032%.mountain_goats.v1.Create" +
+      "GameResponse\022P\n\007GetGame\022!.mountain_goats" +
+      ".v1.GetGameRequest\032\".mountain_goats.v1.G" +
+      "etGameResponse\022V\n\tListGames\022#.mountain_g" +
+      "oats.v1.ListGamesRequest\032$.mountain_goat" +
+      "s.v1.ListGamesResponse\022S\n\010JoinGame\022\".mou" +
+      "ntain_goats.v1.JoinGameRequest\032#.mountai" +
+      "n_goats.v1.JoinGameResponse\022Y\n\nSubmitMov" +
+      "e\022$.mountain_goats.v1.SubmitMoveRequest\032" +
+      "%.mountain_goats.v1.SubmitMoveResponse\022e" +
+      "\n\016ListLegalMoves\022(.mountain_goats.v1.Lis" +
+      "tLegalMovesRequest\032).mountain_goats.v1.L" +
+      "istLegalMovesResponse\022\\\n\013PreviewMove\022%.m" +
+      "ountain_goats.v1.PreviewMoveRequest\032&.mo" +
+      "untain_goats.v1.PreviewMoveResponse\022X\n\tW" +
+      "atchGame\022#.mountain_goats.v1.WatchGameRe" +
+      "quest\032$.mountain_goats.v1.WatchGameRespo" +
+      "nse0\001\022S\n\010FindGame\022\".mountain_goats.v1.Fi" +
+      "ndGameRequest\032#.mountain_goats.v1.FindGa" +
+      "meResponseB\177\n\024dev.mountaingoats.v1B\020Game" +
+      "ServiceProtoP\001ZSgithub.com/mountain-goat" +
+      "s/mountain-goats/clients/go/mountaingoat" +
+      "sv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -214,111 +240,129 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_CreateGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_CreateGameRequest_descriptor,
-        new java.lang.String[] { "Options", "Seed", });
-    internal_static_mountain_goats_v1_CreateGameResponse_descriptor =
+        new java.lang.String[] { "Options", "Seed", "HouseSeats", });
+    internal_static_mountain_goats_v1_HouseSeat_descriptor =
       getDescriptor().getMessageType(1);
+    internal_static_mountain_goats_v1_HouseSeat_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_HouseSeat_descriptor,
+        new java.lang.String[] { "Seat", "Strategy", });
+    internal_static_mountain_goats_v1_CreateGameResponse_descriptor =
+      getDescriptor().getMessageType(2);
     internal_static_mountain_goats_v1_CreateGameResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_CreateGameResponse_descriptor,
         new java.lang.String[] { "Game", });
     internal_static_mountain_goats_v1_GetGameRequest_descriptor =
-      getDescriptor().getMessageType(2);
+      getDescriptor().getMessageType(3);
     internal_static_mountain_goats_v1_GetGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GetGameRequest_descriptor,
         new java.lang.String[] { "Name", });
     internal_static_mountain_goats_v1_GetGameResponse_descriptor =
-      getDescriptor().getMessageType(3);
+      getDescriptor().getMessageType(4);
     internal_static_mountain_goats_v1_GetGameResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GetGameResponse_descriptor,
         new java.lang.String[] { "Game", });
     internal_static_mountain_goats_v1_ListGamesRequest_descriptor =
-      getDescriptor().getMessageType(4);
+      getDescriptor().getMessageType(5);
     internal_static_mountain_goats_v1_ListGamesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_ListGamesRequest_descriptor,
         new java.lang.String[] { "PageSize", "PageToken", "Status", });
     internal_static_mountain_goats_v1_ListGamesResponse_descriptor =
-      getDescriptor().getMessageType(5);
+      getDescriptor().getMessageType(6);
     internal_static_mountain_goats_v1_ListGamesResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_ListGamesResponse_descriptor,
         new java.lang.String[] { "Games", "NextPageToken", });
     internal_static_mountain_goats_v1_JoinGameRequest_descriptor =
-      getDescriptor().getMessageType(6);
+      getDescriptor().getMessageType(7);
     internal_static_mountain_goats_v1_JoinGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_JoinGameRequest_descriptor,
         new java.lang.String[] { "Name", "PlayerName", "Seat", "SeatToken", });
     internal_static_mountain_goats_v1_JoinGameResponse_descriptor =
-      getDescriptor().getMessageType(7);
+      getDescriptor().getMessageType(8);
     internal_static_mountain_goats_v1_JoinGameResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_JoinGameResponse_descriptor,
         new java.lang.String[] { "Game", "Seat", "SeatToken", });
+    internal_static_mountain_goats_v1_FindGameRequest_descriptor =
+      getDescriptor().getMessageType(9);
+    internal_static_mountain_goats_v1_FindGameRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_FindGameRequest_descriptor,
+        new java.lang.String[] { "Options", "PlayerName", "SeatToken", "HouseFillSeconds", "HouseStrategy", });
+    internal_static_mountain_goats_v1_FindGameResponse_descriptor =
+      getDescriptor().getMessageType(10);
+    internal_static_mountain_goats_v1_FindGameResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_FindGameResponse_descriptor,
+        new java.lang.String[] { "Game", "Seat", "SeatToken", });
     internal_static_mountain_goats_v1_SubmitMoveRequest_descriptor =
-      getDescriptor().getMessageType(8);
+      getDescriptor().getMessageType(11);
     internal_static_mountain_goats_v1_SubmitMoveRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SubmitMoveRequest_descriptor,
         new java.lang.String[] { "Name", "Move", "ExpectedVersion", "RequestId", });
     internal_static_mountain_goats_v1_SubmitMoveResponse_descriptor =
-      getDescriptor().getMessageType(9);
+      getDescriptor().getMessageType(12);
     internal_static_mountain_goats_v1_SubmitMoveResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SubmitMoveResponse_descriptor,
         new java.lang.String[] { "Game", "Events", });
     internal_static_mountain_goats_v1_ListLegalMovesRequest_descriptor =
-      getDescriptor().getMessageType(10);
+      getDescriptor().getMessageType(13);
     internal_static_mountain_goats_v1_ListLegalMovesRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_ListLegalMovesRequest_descriptor,
         new java.lang.String[] { "Name", });
     internal_static_mountain_goats_v1_ListLegalMovesResponse_descriptor =
-      getDescriptor().getMessageType(11);
+      getDescriptor().getMessageType(14);
     internal_static_mountain_goats_v1_ListLegalMovesResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_ListLegalMovesResponse_descriptor,
         new java.lang.String[] { "Version", "Seat", "Roll", "LegalMoves", });
     internal_static_mountain_goats_v1_PreviewMoveRequest_descriptor =
-      getDescriptor().getMessageType(12);
+      getDescriptor().getMessageType(15);
     internal_static_mountain_goats_v1_PreviewMoveRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_PreviewMoveRequest_descriptor,
         new java.lang.String[] { "Name", "Move", });
     internal_static_mountain_goats_v1_PreviewMoveResponse_descriptor =
-      getDescriptor().getMessageType(13);
+      getDescriptor().getMessageType(16);
     internal_static_mountain_goats_v1_PreviewMoveResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_PreviewMoveResponse_descriptor,
         new java.lang.String[] { "Board", "Events", });
     internal_static_mountain_goats_v1_WatchGameRequest_descriptor =
-      getDescriptor().getMessageType(14);
+      getDescriptor().getMessageType(17);
     internal_static_mountain_goats_v1_WatchGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_WatchGameRequest_descriptor,
         new java.lang.String[] { "Name", "ResumeAfter", });
     internal_static_mountain_goats_v1_WatchGameResponse_descriptor =
-      getDescriptor().getMessageType(15);
+      getDescriptor().getMessageType(18);
     internal_static_mountain_goats_v1_WatchGameResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_WatchGameResponse_descriptor,
         new java.lang.String[] { "Snapshot", "Change", "Heartbeat", "Update", });
     internal_static_mountain_goats_v1_GameSnapshot_descriptor =
-      getDescriptor().getMessageType(16);
+      getDescriptor().getMessageType(19);
     internal_static_mountain_goats_v1_GameSnapshot_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GameSnapshot_descriptor,
         new java.lang.String[] { "Game", "LegalMoves", });
     internal_static_mountain_goats_v1_GameChange_descriptor =
-      getDescriptor().getMessageType(17);
+      getDescriptor().getMessageType(20);
     internal_static_mountain_goats_v1_GameChange_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GameChange_descriptor,
         new java.lang.String[] { "Version", "Events", "Game", "LegalMoves", });
     internal_static_mountain_goats_v1_Heartbeat_descriptor =
-      getDescriptor().getMessageType(18);
+      getDescriptor().getMessageType(21);
     internal_static_mountain_goats_v1_Heartbeat_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Heartbeat_descriptor,

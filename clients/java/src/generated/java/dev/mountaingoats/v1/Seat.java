@@ -33,6 +33,7 @@ private static final long serialVersionUID = 0L;
   }
   private Seat() {
     playerName_ = "";
+    houseStrategy_ = "";
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -130,6 +131,55 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int HOUSE_STRATEGY_FIELD_NUMBER = 4;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object houseStrategy_ = "";
+  /**
+   * <pre>
+   * The strategy of the server's own bot playing this seat (`random`,
+   * `greedy`, `expert`); empty for a player's seat.
+   * </pre>
+   *
+   * <code>string house_strategy = 4;</code>
+   * @return The houseStrategy.
+   */
+  @java.lang.Override
+  public java.lang.String getHouseStrategy() {
+    java.lang.Object ref = houseStrategy_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      houseStrategy_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The strategy of the server's own bot playing this seat (`random`,
+   * `greedy`, `expert`); empty for a player's seat.
+   * </pre>
+   *
+   * <code>string house_strategy = 4;</code>
+   * @return The bytes for houseStrategy.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getHouseStrategyBytes() {
+    java.lang.Object ref = houseStrategy_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      houseStrategy_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -153,6 +203,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(playerName_)) {
       com.google.protobuf.GeneratedMessage.writeString(output, 3, playerName_);
     }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
+      com.google.protobuf.GeneratedMessage.writeString(output, 4, houseStrategy_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -167,6 +220,9 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(playerName_)) {
       size += com.google.protobuf.GeneratedMessage.computeStringSize(3, playerName_);
+    }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
+      size += com.google.protobuf.GeneratedMessage.computeStringSize(4, houseStrategy_);
     }
     return size;
   }
@@ -198,6 +254,8 @@ private static final long serialVersionUID = 0L;
         != other.getTaken()) return false;
     if (!getPlayerName()
         .equals(other.getPlayerName())) return false;
+    if (!getHouseStrategy()
+        .equals(other.getHouseStrategy())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -216,6 +274,8 @@ private static final long serialVersionUID = 0L;
         getTaken());
     hash = (37 * hash) + PLAYER_NAME_FIELD_NUMBER;
     hash = (53 * hash) + getPlayerName().hashCode();
+    hash = (37 * hash) + HOUSE_STRATEGY_FIELD_NUMBER;
+    hash = (53 * hash) + getHouseStrategy().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -354,6 +414,7 @@ private static final long serialVersionUID = 0L;
       index_ = 0;
       taken_ = false;
       playerName_ = "";
+      houseStrategy_ = "";
       return this;
     }
 
@@ -396,6 +457,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000004) != 0)) {
         result.playerName_ = playerName_;
       }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.houseStrategy_ = houseStrategy_;
+      }
     }
 
     @java.lang.Override
@@ -419,6 +483,11 @@ private static final long serialVersionUID = 0L;
       if (!other.getPlayerName().isEmpty()) {
         playerName_ = other.playerName_;
         bitField0_ |= 0x00000004;
+        onChanged();
+      }
+      if (!other.getHouseStrategy().isEmpty()) {
+        houseStrategy_ = other.houseStrategy_;
+        bitField0_ |= 0x00000008;
         onChanged();
       }
       this.mergeUnknownFields(other.getUnknownFields());
@@ -460,6 +529,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000004;
               break;
             } // case 26
+            case 34: {
+              houseStrategy_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -653,6 +727,103 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       playerName_ = value;
       bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object houseStrategy_ = "";
+    /**
+     * <pre>
+     * The strategy of the server's own bot playing this seat (`random`,
+     * `greedy`, `expert`); empty for a player's seat.
+     * </pre>
+     *
+     * <code>string house_strategy = 4;</code>
+     * @return The houseStrategy.
+     */
+    public java.lang.String getHouseStrategy() {
+      java.lang.Object ref = houseStrategy_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        houseStrategy_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The strategy of the server's own bot playing this seat (`random`,
+     * `greedy`, `expert`); empty for a player's seat.
+     * </pre>
+     *
+     * <code>string house_strategy = 4;</code>
+     * @return The bytes for houseStrategy.
+     */
+    public com.google.protobuf.ByteString
+        getHouseStrategyBytes() {
+      java.lang.Object ref = houseStrategy_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        houseStrategy_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The strategy of the server's own bot playing this seat (`random`,
+     * `greedy`, `expert`); empty for a player's seat.
+     * </pre>
+     *
+     * <code>string house_strategy = 4;</code>
+     * @param value The houseStrategy to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHouseStrategy(
+        java.lang.String value) {
+      java.util.Objects.requireNonNull(value);
+      houseStrategy_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The strategy of the server's own bot playing this seat (`random`,
+     * `greedy`, `expert`); empty for a player's seat.
+     * </pre>
+     *
+     * <code>string house_strategy = 4;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearHouseStrategy() {
+      houseStrategy_ = getDefaultInstance().getHouseStrategy();
+      bitField0_ = (bitField0_ & ~0x00000008);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The strategy of the server's own bot playing this seat (`random`,
+     * `greedy`, `expert`); empty for a player's seat.
+     * </pre>
+     *
+     * <code>string house_strategy = 4;</code>
+     * @param value The bytes for houseStrategy to set.
+     * @return This builder for chaining.
+     */
+    public Builder setHouseStrategyBytes(
+        com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      checkByteStringIsUtf8(value);
+      houseStrategy_ = value;
+      bitField0_ |= 0x00000008;
       onChanged();
       return this;
     }

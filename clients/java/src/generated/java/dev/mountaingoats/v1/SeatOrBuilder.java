@@ -49,4 +49,26 @@ public interface SeatOrBuilder extends
    */
   com.google.protobuf.ByteString
       getPlayerNameBytes();
+
+  /**
+   * <pre>
+   * The strategy of the server's own bot playing this seat (`random`,
+   * `greedy`, `expert`); empty for a player's seat.
+   * </pre>
+   *
+   * <code>string house_strategy = 4;</code>
+   * @return The houseStrategy.
+   */
+  java.lang.String getHouseStrategy();
+  /**
+   * <pre>
+   * The strategy of the server's own bot playing this seat (`random`,
+   * `greedy`, `expert`); empty for a player's seat.
+   * </pre>
+   *
+   * <code>string house_strategy = 4;</code>
+   * @return The bytes for houseStrategy.
+   */
+  com.google.protobuf.ByteString
+      getHouseStrategyBytes();
 }
