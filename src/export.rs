@@ -27,7 +27,7 @@ use crate::spectator::{connect, describe, names};
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// The server could not be reached.
-    #[error("connect to {addr}: {error}")]
+    #[error("connect to {addr}: {}", mountain_goats_bot::error_chain(error))]
     Connect {
         addr: String,
         error: tonic::transport::Error,
@@ -47,12 +47,19 @@ pub enum ExportError {
 }
 
 /// Writes game `name` on the server at `addr` to `out`, up to its version
-/// when the export starts.
-pub async fn export(addr: &str, name: &str, out: &mut impl Write) -> Result<(), ExportError> {
-    let mut client = connect(addr).await.map_err(|error| ExportError::Connect {
-        addr: addr.to_owned(),
-        error,
-    })?;
+/// when the export starts; `ca_pem` as for [`connect`].
+pub async fn export(
+    addr: &str,
+    ca_pem: Option<&[u8]>,
+    name: &str,
+    out: &mut impl Write,
+) -> Result<(), ExportError> {
+    let mut client = connect(addr, ca_pem)
+        .await
+        .map_err(|error| ExportError::Connect {
+            addr: addr.to_owned(),
+            error,
+        })?;
     let now = client
         .get_game(pb::GetGameRequest {
             name: name.to_owned(),

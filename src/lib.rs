@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod codec;
+pub mod connections;
 pub mod export;
 pub mod fanout;
 pub mod hosted;
@@ -22,4 +23,5 @@ pub mod spectator;
 pub mod status;
 pub mod store;
 pub mod telemetry;
+pub mod tls;
 pub mod web;

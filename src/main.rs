@@ -6,9 +6,11 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+use mountain_goats::connections::ConnectionLimits;
 use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
 use mountain_goats::store::{Durability, Location};
+use mountain_goats::tls::TlsFiles;
 
 // mimalloc hands memory back to the system once games leave it; glibc's
 // per-thread arenas kept what the busiest moment had taken.
@@ -44,9 +46,14 @@ enum Command {
 struct ExportArgs {
     /// The game, `games/{id}`.
     game: String,
-    /// The server's address.
+    /// The server's address: `host:port` or `http://…` in plain text,
+    /// `https://…` over TLS.
     #[arg(long, env = "MOUNTAIN_GOATS_ADDR", default_value = "127.0.0.1:50051")]
     addr: String,
+    /// A PEM file of the certificates to trust for TLS instead of the
+    /// system's roots (an address without a scheme is then reached over TLS).
+    #[arg(long, env = "MOUNTAIN_GOATS_CA_CERT")]
+    ca_cert: Option<PathBuf>,
     /// The file to write (standard output when left out).
     #[arg(long, short)]
     out: Option<PathBuf>,
@@ -62,9 +69,14 @@ struct ReplayArgs {
 struct WatchArgs {
     /// The game, `games/{id}`.
     game: String,
-    /// The server's address.
+    /// The server's address: `host:port` or `http://…` in plain text,
+    /// `https://…` over TLS.
     #[arg(long, env = "MOUNTAIN_GOATS_ADDR", default_value = "127.0.0.1:50051")]
     addr: String,
+    /// A PEM file of the certificates to trust for TLS instead of the
+    /// system's roots (an address without a scheme is then reached over TLS).
+    #[arg(long, env = "MOUNTAIN_GOATS_CA_CERT")]
+    ca_cert: Option<PathBuf>,
     /// At the end, check the game: no version missed, every roll from the
     /// revealed seed, and the standings replayed with the rules.
     #[arg(long)]
@@ -107,6 +119,36 @@ struct ServeArgs {
     /// the remaining connections.
     #[arg(long, env = "MOUNTAIN_GOATS_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
     shutdown_grace_secs: u64,
+    /// Open connections per client address (an IPv6 client: per /64);
+    /// more are closed at once. 0 turns the cap off.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_MAX_CONNECTIONS_PER_IP",
+        default_value_t = 128
+    )]
+    max_connections_per_ip: u32,
+    /// Open connections in all; more are closed at once. Lowered to what
+    /// the open-file limit (ulimit -n) leaves room for; 0: that limit only.
+    #[arg(long, env = "MOUNTAIN_GOATS_MAX_CONNECTIONS", default_value_t = 4096)]
+    max_connections: u32,
+    /// Seconds a new connection has to finish its TLS handshake and send
+    /// the start of its first request before it is closed; 0: no limit.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_HANDSHAKE_TIMEOUT_SECS",
+        default_value_t = 10
+    )]
+    handshake_timeout_secs: u64,
+    /// Seconds of silence on a connection before TCP keepalive probes
+    /// check that the client is still there; 0 turns keepalive off.
+    #[arg(long, env = "MOUNTAIN_GOATS_TCP_KEEPALIVE_SECS", default_value_t = 60)]
+    tcp_keepalive_secs: u64,
+    /// Serve TLS with this PEM certificate chain (with --tls-key).
+    #[arg(long, env = "MOUNTAIN_GOATS_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, env = "MOUNTAIN_GOATS_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "MOUNTAIN_GOATS_LOG_JSON")]
     log_json: bool,
@@ -141,6 +183,19 @@ fn main() -> ExitCode {
             ..HubOptions::default()
         },
         shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),
+        connections: ConnectionLimits {
+            per_client: args.max_connections_per_ip,
+            total: args.max_connections,
+            handshake_timeout: (args.handshake_timeout_secs > 0)
+                .then(|| Duration::from_secs(args.handshake_timeout_secs)),
+            tcp_keepalive: (args.tcp_keepalive_secs > 0)
+                .then(|| Duration::from_secs(args.tcp_keepalive_secs)),
+        },
+        // clap makes sure both are given, or neither.
+        tls: match (args.tls_cert, args.tls_key) {
+            (Some(cert), Some(key)) => Some(TlsFiles { cert, key }),
+            _ => None,
+        },
         ..ServeOptions::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {
@@ -184,8 +239,16 @@ fn watch(args: WatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let ca = match read_ca(args.ca_cert.as_deref()) {
+        Ok(ca) => ca,
+        Err(error) => {
+            eprintln!("mountain-goats watch: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
     match runtime.block_on(mountain_goats::spectator::watch(
         &args.addr,
+        ca.as_deref(),
         &args.game,
         args.verify,
     )) {
@@ -206,6 +269,9 @@ fn export(args: ExportArgs) -> ExitCode {
         }
     };
     let result = runtime.block_on(async {
+        let ca =
+            read_ca(args.ca_cert.as_deref()).map_err(mountain_goats::export::ExportError::Io)?;
+        let ca = ca.as_deref();
         match &args.out {
             Some(path) => {
                 let file = std::fs::File::create(path).map_err(|e| {
@@ -215,13 +281,13 @@ fn export(args: ExportArgs) -> ExitCode {
                     ))
                 })?;
                 let mut out = std::io::BufWriter::new(file);
-                mountain_goats::export::export(&args.addr, &args.game, &mut out).await?;
+                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await?;
                 std::io::Write::flush(&mut out)?;
                 Ok(())
             }
             None => {
                 let mut out = std::io::stdout().lock();
-                mountain_goats::export::export(&args.addr, &args.game, &mut out).await
+                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await
             }
         }
     });
@@ -279,6 +345,16 @@ fn replay(args: ReplayArgs) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The PEM certificates of `--ca-cert`, if given; an error names the file.
+fn read_ca(path: Option<&std::path::Path>) -> Result<Option<Vec<u8>>, std::io::Error> {
+    path.map(|path| {
+        std::fs::read(path).map_err(|e| {
+            std::io::Error::new(e.kind(), format!("--ca-cert {}: {e}", path.display()))
+        })
+    })
+    .transpose()
 }
 
 /// Resolves on SIGINT or SIGTERM.

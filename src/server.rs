@@ -1,5 +1,5 @@
 //! Binding and running the gRPC server: `GameService`, health, reflection,
-//! limits, and a graceful shutdown.
+//! limits, TLS, and a graceful shutdown.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -8,15 +8,16 @@ use std::time::Duration;
 
 use tokio::net::TcpListener;
 use tonic::transport::Server;
-use tonic::transport::server::TcpIncoming;
 
 use crate::api::v1::server::game_service_server::GameServiceServer;
 use crate::api::{ERROR_DETAILS_DESCRIPTOR_SET, FILE_DESCRIPTOR_SET};
 use crate::codec::MAX_REQUEST_BYTES;
+use crate::connections::ConnectionLimits;
 use crate::hub::{Hub, HubOptions};
 use crate::limits::RateLimit;
 use crate::service::GameApi;
 use crate::store::{Durability, Location, Store};
+use crate::tls::TlsFiles;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -38,6 +39,10 @@ pub struct ServeOptions {
     pub shutdown_grace: Duration,
     /// The hub's tunables.
     pub hub: HubOptions,
+    /// Caps on open connections, keepalive and the handshake timeout.
+    pub connections: ConnectionLimits,
+    /// The certificate and key to serve TLS with; plain text when `None`.
+    pub tls: Option<TlsFiles>,
 }
 
 impl Default for ServeOptions {
@@ -51,6 +56,8 @@ impl Default for ServeOptions {
             max_streams_per_connection: 1024,
             shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
+            connections: ConnectionLimits::default(),
+            tls: None,
         }
     }
 }
@@ -73,6 +80,9 @@ pub enum ServeError {
     /// Reflection could not be built.
     #[error("reflection: {0}")]
     Reflection(#[from] tonic_reflection::server::Error),
+    /// The TLS certificate or key could not be used.
+    #[error("TLS: {0}")]
+    Tls(#[from] crate::tls::TlsError),
 }
 
 /// Runs the server until `shutdown` resolves; calls `ready` with the bound
@@ -83,6 +93,18 @@ pub async fn serve(
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    // Before the store: a bad certificate is reported without touching it.
+    let tls = options.tls.as_ref().map(crate::tls::acceptor).transpose()?;
+    let mut connections = options.connections.clone();
+    if let Some(room) = crate::connections::open_file_room()
+        && (connections.total == 0 || connections.total > room)
+    {
+        tracing::info!(
+            max_connections = room,
+            "the open-file limit (ulimit -n) leaves room for {room} connections: capped there"
+        );
+        connections.total = room;
+    }
     let (store, store_closing) = Store::open(&options.db, options.durability).await?;
     let store_closer = store.clone();
     let mut writable = store.health();
@@ -153,7 +175,14 @@ pub async fn serve(
     let listener = TcpListener::bind(listen).await.map_err(listen_error)?;
     let addr = listener.local_addr().map_err(listen_error)?;
     ready(addr);
-    tracing::info!(%addr, "serving");
+    tracing::info!(%addr, tls = tls.is_some(), "serving");
+    if tls.is_none() && !addr.ip().is_loopback() {
+        tracing::warn!(
+            %addr,
+            "serving plain text on a non-loopback address: seat tokens cross the network \
+             readable; give --tls-cert and --tls-key, or put a TLS proxy in front"
+        );
+    }
 
     let hub_for_shutdown = hub.clone();
     let draining = Arc::new(tokio::sync::Notify::new());
@@ -181,10 +210,10 @@ pub async fn serve(
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
         .add_service(game_service)
-        // TCP_NODELAY: tonic sets it only on listeners it binds itself.
-        // Without it, Nagle's algorithm holds back the last frames of an
-        // answer until the client's delayed ACK: ~40 ms on every call.
-        .serve_with_incoming_shutdown(TcpIncoming::from(listener).with_nodelay(Some(true)), signal);
+        .serve_with_incoming_shutdown(
+            crate::connections::accept(listener, connections, tls),
+            signal,
+        );
     tokio::pin!(server);
     // A client that stops reading keeps its stream's buffered bytes unsent
     // and would hold a graceful shutdown open for ever: past the grace

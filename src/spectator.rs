@@ -15,7 +15,8 @@ use crate::api::v1::watch_game_response::Update;
 pub enum WatchError {
     /// The server could not be reached.
     #[error(
-        "connect to {addr}: {error} (is a server listening there? --addr or MOUNTAIN_GOATS_ADDR)"
+        "connect to {addr}: {} (is a server listening there? --addr or MOUNTAIN_GOATS_ADDR)",
+        mountain_goats_bot::error_chain(error)
     )]
     Connect {
         addr: String,
@@ -37,28 +38,34 @@ fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), WatchError> {
     }
 }
 
-/// A client of the server at `addr` (`host:port` or a URI).
+/// A client of the server at `addr` (`host:port` or a URI; `https://…` is
+/// TLS), trusting the PEM certificates `ca_pem` instead of the system's
+/// roots when given (see [`mountain_goats_bot::endpoint`]).
 pub async fn connect(
     addr: &str,
+    ca_pem: Option<&[u8]>,
 ) -> Result<GameServiceClient<tonic::transport::Channel>, tonic::transport::Error> {
-    let uri = if addr.contains("://") {
-        addr.to_owned()
-    } else {
-        format!("http://{addr}")
-    };
-    Ok(GameServiceClient::connect(uri)
-        .await?
-        .max_decoding_message_size(16 * 1024 * 1024))
+    let channel = mountain_goats_bot::endpoint(addr, ca_pem)?
+        .connect()
+        .await?;
+    Ok(GameServiceClient::new(channel).max_decoding_message_size(16 * 1024 * 1024))
 }
 
 /// Watches `game` on `addr` to its end, printing each change in plain
 /// words; with `verify`, reads the game from its creation (also once it is
 /// over) and checks it as described in the module docs.
-pub async fn watch(addr: &str, game: &str, verify: bool) -> Result<(), WatchError> {
-    let mut client = connect(addr).await.map_err(|error| WatchError::Connect {
-        addr: addr.to_owned(),
-        error,
-    })?;
+pub async fn watch(
+    addr: &str,
+    ca_pem: Option<&[u8]>,
+    game: &str,
+    verify: bool,
+) -> Result<(), WatchError> {
+    let mut client = connect(addr, ca_pem)
+        .await
+        .map_err(|error| WatchError::Connect {
+            addr: addr.to_owned(),
+            error,
+        })?;
     let mut stream = client
         .watch_game(pb::WatchGameRequest {
             name: game.to_owned(),

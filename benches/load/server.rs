@@ -64,6 +64,12 @@ impl Server {
                 "127.0.0.1:0",
                 "--rate-limit",
                 "0",
+                // Every simulated client is 127.0.0.1, on a connection of
+                // its own: no cap but the open-file limit's.
+                "--max-connections-per-ip",
+                "0",
+                "--max-connections",
+                "0",
                 "--durability",
                 &spec.durability,
                 "--db",

@@ -70,16 +70,29 @@ impl Server {
         server
     }
 
+    /// A server on a fresh database file whose log (stderr, warnings and
+    /// errors) the test reads from `child.stderr`.
+    pub async fn start_logged(extra: &[&str]) -> Server {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let db = dir.path().join("games.db");
+        let mut server = Server::spawn(db.as_ref(), extra, Stdio::piped()).await;
+        server._dir = Some(dir);
+        server
+    }
+
     /// A server on the store `db` (a file path or a PostgreSQL URL).
     pub async fn start_on(db: impl AsRef<std::ffi::OsStr>, extra: &[&str]) -> Server {
-        let db = db.as_ref();
+        Server::spawn(db.as_ref(), extra, Stdio::inherit()).await
+    }
+
+    async fn spawn(db: &std::ffi::OsStr, extra: &[&str], stderr: Stdio) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
             .args(extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .kill_on_drop(true)
             .spawn()
             .expect("the server binary starts");

@@ -8,6 +8,7 @@ its ``listening on HOST:PORT`` line and stops it at the end of the session.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -38,14 +39,27 @@ def server_addr() -> Iterator[str]:
     if addr:
         yield addr
         return
-    binary = Path(os.environ.get("MOUNTAIN_GOATS_BIN", REPO_ROOT / "target" / "release" / "mountain-goats"))
+    binary = server_binary()
     if not binary.exists():
         pytest.fail(
             f"no server: set MOUNTAIN_GOATS_ADDR, or build {binary} (cargo build --release)", pytrace=False
         )
+    with running_server(binary) as addr:
+        yield addr
+
+
+def server_binary() -> Path:
+    """The server binary: ``MOUNTAIN_GOATS_BIN``, or the release build."""
+    return Path(os.environ.get("MOUNTAIN_GOATS_BIN", REPO_ROOT / "target" / "release" / "mountain-goats"))
+
+
+@contextlib.contextmanager
+def running_server(binary: Path, *args: str) -> Iterator[str]:
+    """Runs ``binary serve`` on a free loopback port and an in-memory store,
+    with ``args``; yields its address and stops it (SIGTERM) at the end."""
     log = tempfile.NamedTemporaryFile(prefix="mountain-goats-server-", suffix=".log", delete=False)
     proc = subprocess.Popen(
-        [str(binary), "serve", "--listen", "127.0.0.1:0", "--db", ":memory:"],
+        [str(binary), "serve", "--listen", "127.0.0.1:0", "--db", ":memory:", *args],
         stdout=subprocess.PIPE,
         stderr=log,
         stdin=subprocess.DEVNULL,

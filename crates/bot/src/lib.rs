@@ -55,14 +55,66 @@ pub type Client = GameServiceClient<Channel>;
 /// How many times a call is tried before its error is given up on.
 pub const TRIES: u32 = 10;
 
-/// Connects to a server at `addr` (`127.0.0.1:50051` or `http://…`).
+/// Connects to a server at `addr`: `127.0.0.1:50051` or `http://…` in plain
+/// text, `https://…` over TLS trusting the system's roots.
 pub async fn connect(addr: &str) -> Result<Client, tonic::transport::Error> {
+    connect_with_ca(addr, None).await
+}
+
+/// Connects as [`connect`] does; with `ca_pem` (PEM certificates) the
+/// connection is TLS and trusts those certificates instead of the system's
+/// roots, so an address without a scheme is reached over `https`.
+pub async fn connect_with_ca(
+    addr: &str,
+    ca_pem: Option<&[u8]>,
+) -> Result<Client, tonic::transport::Error> {
+    Ok(GameServiceClient::new(
+        endpoint(addr, ca_pem)?.connect().await?,
+    ))
+}
+
+/// The endpoint [`connect_with_ca`] connects to, for callers that build
+/// their own client on it.
+pub fn endpoint(
+    addr: &str,
+    ca_pem: Option<&[u8]>,
+) -> Result<tonic::transport::Endpoint, tonic::transport::Error> {
     let uri = if addr.contains("://") {
         addr.to_owned()
+    } else if ca_pem.is_some() {
+        format!("https://{addr}")
     } else {
         format!("http://{addr}")
     };
-    GameServiceClient::connect(uri).await
+    let endpoint = tonic::transport::Endpoint::from_shared(uri)?;
+    // tonic speaks TLS only when given a configuration, whatever the scheme.
+    let tls = match ca_pem {
+        Some(pem) => tonic::transport::ClientTlsConfig::new()
+            .ca_certificate(tonic::transport::Certificate::from_pem(pem)),
+        None if endpoint.uri().scheme_str() == Some("https") => {
+            tonic::transport::ClientTlsConfig::new().with_native_roots()
+        }
+        None => return Ok(endpoint),
+    };
+    endpoint.tls_config(tls)
+}
+
+/// `error` and its sources, `: `-separated: tonic's transport errors say
+/// only "transport error" at the top, and the cause (refused, a TLS
+/// certificate not trusted) is below.
+pub fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut words = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        // Some errors already print their source: said once is enough.
+        let cause_words = cause.to_string();
+        if !words.contains(&cause_words) {
+            words.push_str(": ");
+            words.push_str(&cause_words);
+        }
+        source = cause.source();
+    }
+    words
 }
 
 /// A seat at a game, with its secret token.

@@ -4,22 +4,30 @@
 //! mountain-goats-bot --addr 127.0.0.1:50051 --create 4      # prints the game name
 //! mountain-goats-bot --addr 127.0.0.1:50051 --game games/… --name Rusty --strategy expert
 //! mountain-goats-bot --addr 127.0.0.1:50051 --find 4 --house-after 10   # matchmaking
+//! mountain-goats-bot --addr https://games.example:50051 --ca-cert ca.pem --create 2
 //! ```
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
 use mountain_goats_bot::{
-    HouseStrategy, connect, create_game, describe, find_game, join_game, pb, play_as, request_id,
+    HouseStrategy, connect_with_ca, create_game, describe, error_chain, find_game, join_game, pb,
+    play_as, request_id,
 };
 
 #[derive(Debug, Parser)]
 #[command(version, about = "A Mountain Goats bot: random, greedy or expert")]
 struct Args {
-    /// The server's address.
+    /// The server's address: `host:port` or `http://…` in plain text,
+    /// `https://…` over TLS.
     #[arg(long, default_value = "127.0.0.1:50051")]
     addr: String,
+    /// A PEM file of the certificates to trust for TLS instead of the
+    /// system's roots (an address without a scheme is then reached over TLS).
+    #[arg(long, env = "MOUNTAIN_GOATS_CA_CERT")]
+    ca_cert: Option<PathBuf>,
     /// Create a game of this many seats, print its name and exit.
     #[arg(long)]
     create: Option<u32>,
@@ -64,9 +72,21 @@ async fn main() -> ExitCode {
 }
 
 async fn run(args: Args) -> Result<(), String> {
-    let mut client = connect(&args.addr)
+    let ca = match &args.ca_cert {
+        Some(path) => {
+            Some(std::fs::read(path).map_err(|e| format!("--ca-cert {}: {e}", path.display()))?)
+        }
+        None => None,
+    };
+    let mut client = connect_with_ca(&args.addr, ca.as_deref())
         .await
-        .map_err(|e| format!("cannot reach the server at {}: {e}", args.addr))?;
+        .map_err(|e| {
+            format!(
+                "cannot reach the server at {}: {}",
+                args.addr,
+                error_chain(&e)
+            )
+        })?;
     if let Some(players) = args.create {
         let options = pb::GameOptions {
             players,

@@ -81,6 +81,7 @@ fn stream(seed: u64) -> (Game, Vec<pb::GameChange>) {
         big_mountain: false,
         allow_declining_groups: false,
         first_seat: Some(1),
+        ..Default::default()
     };
     let mut rng = Rng::new(seed);
     let mut game = Game::new(Config::new(2).with_first_seat(1)).expect("config");

@@ -28,7 +28,7 @@ from typing import AsyncIterator, Awaitable, Callable, List, Optional, Sequence,
 import grpc
 import grpc.aio
 
-from .client import Game, LegalMove, Move, Update, _as_move
+from .client import Game, LegalMove, Move, RootCertificates, Update, _as_move, _tls_credentials
 from .dice import DiceLog
 from .errors import GameError
 from .retry import RetryPolicy, log, overtaken, retryable
@@ -76,7 +76,7 @@ class AsyncClient:
         address: str,
         *,
         tls: bool = False,
-        root_certificates: Optional[bytes] = None,
+        root_certificates: Optional[RootCertificates] = None,
         timeout: Optional[float] = 30.0,
         options: Sequence[Tuple[str, object]] = (),
         retry: RetryPolicy = RetryPolicy(),
@@ -84,8 +84,8 @@ class AsyncClient:
         self.address = address
         self.timeout = timeout
         self.retry = retry
-        if tls:
-            creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+        creds = _tls_credentials(tls, root_certificates)
+        if creds is not None:
             self.channel = grpc.aio.secure_channel(address, creds, options=list(options))
         else:
             self.channel = grpc.aio.insecure_channel(address, options=list(options))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 import time
 import uuid
@@ -26,6 +27,22 @@ Event = game_pb2.Event
 Strategy = Callable[[Game, List[LegalMove]], Union[Move, LegalMove]]
 
 _T = TypeVar("_T")
+
+#: PEM certificates to trust: their bytes, or the path of a PEM file.
+RootCertificates = Union[bytes, str, os.PathLike]
+
+
+def _tls_credentials(
+    tls: bool, root_certificates: Optional[RootCertificates]
+) -> Optional[grpc.ChannelCredentials]:
+    """The channel's TLS credentials, or None for plain text. Root
+    certificates given mean TLS, trusting them instead of the system's roots."""
+    if not tls and root_certificates is None:
+        return None
+    if root_certificates is not None and not isinstance(root_certificates, bytes):
+        with open(root_certificates, "rb") as f:
+            root_certificates = f.read()
+    return grpc.ssl_channel_credentials(root_certificates=root_certificates)
 
 
 def _with_retries(call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True) -> _T:
@@ -90,8 +107,9 @@ class Update:
 class Client:
     """A connection to a Mountain Goats server.
 
-    ``address`` is ``host:port``. With ``tls=True`` the connection uses TLS
-    (``root_certificates``: PEM bytes, or None for the system's roots).
+    ``address`` is ``host:port``. With ``tls=True`` the connection uses TLS,
+    trusting the system's roots; ``root_certificates`` (PEM bytes, or the
+    path of a PEM file) trusts those certificates instead, and implies TLS.
     ``timeout`` is the deadline, in seconds, of each unary call; ``retry``
     the :class:`RetryPolicy` of every call (the contract's: 10 tries,
     capped exponential backoff with jitter, on UNAVAILABLE and
@@ -104,7 +122,7 @@ class Client:
         address: str,
         *,
         tls: bool = False,
-        root_certificates: Optional[bytes] = None,
+        root_certificates: Optional[RootCertificates] = None,
         timeout: Optional[float] = 30.0,
         options: Sequence[Tuple[str, object]] = (),
         retry: RetryPolicy = RetryPolicy(),
@@ -112,8 +130,8 @@ class Client:
         self.address = address
         self.timeout = timeout
         self.retry = retry
-        if tls:
-            creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+        creds = _tls_credentials(tls, root_certificates)
+        if creds is not None:
             self.channel = grpc.secure_channel(address, creds, options=list(options))
         else:
             self.channel = grpc.insecure_channel(address, options=list(options))

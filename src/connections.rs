@@ -1,0 +1,515 @@
+//! Accepting connections: caps per client address and in total, TCP
+//! keepalive, a handshake timeout, and TLS when configured.
+//!
+//! The server accepts sockets itself instead of letting tonic do it, so that
+//! a connection is counted from the moment it is accepted until its socket
+//! is closed ([`Conn`] holds the permit), whatever happens in between: a TLS
+//! handshake, a client that never speaks, a long watch stream.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::future::Future;
+use std::io;
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::mpsc;
+use tokio::time::{Instant, Sleep};
+use tokio_rustls::TlsAcceptor;
+use tokio_rustls::server::TlsStream;
+use tokio_stream::wrappers::ReceiverStream;
+use tonic::transport::server::{Connected, TcpConnectInfo};
+
+/// The length of the HTTP/2 client preface (`PRI * HTTP/2.0…`). An
+/// HTTP/1.1 request (gRPC-Web, the viewer) is longer than this too.
+const PREFACE_LEN: usize = 24;
+
+/// File descriptors kept for the store, the runtime, logs and telemetry
+/// when the connection cap is fitted to the open-file limit.
+const RESERVED_FILES: u64 = 64;
+
+/// How often, at most, a refused connection is logged.
+const WARN_EVERY: Duration = Duration::from_secs(5);
+
+/// Limits on the connections the server keeps open.
+#[derive(Clone, Debug)]
+pub struct ConnectionLimits {
+    /// Open connections per client (an IPv4 address, or an IPv6 /64); 0:
+    /// no cap.
+    pub per_client: u32,
+    /// Open connections in all; 0: no cap.
+    pub total: u32,
+    /// How long a new connection has to finish its TLS handshake (if any)
+    /// and send the first bytes of its first request; `None`: for ever.
+    pub handshake_timeout: Option<Duration>,
+    /// Idle time before the kernel probes a silent peer; `None`: no TCP
+    /// keepalive.
+    pub tcp_keepalive: Option<Duration>,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
+            per_client: 128,
+            total: 4096,
+            handshake_timeout: Some(Duration::from_secs(10)),
+            tcp_keepalive: Some(Duration::from_secs(60)),
+        }
+    }
+}
+
+/// The most connections the process's open-file limit leaves room for, or
+/// `None` when there is no limit (or it cannot be read).
+///
+/// Past the limit `accept` fails, and so does every file the server opens,
+/// the store's included: a cap below it keeps the server answering.
+pub fn open_file_room() -> Option<u32> {
+    #[cfg(unix)]
+    {
+        let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile).current?;
+        let room = limit.saturating_sub(RESERVED_FILES).max(limit / 2);
+        Some(u32::try_from(room).unwrap_or(u32::MAX))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// The connections accepted on `listener` within `limits`, TLS-wrapped
+/// when `tls` is given, ready for `Server::serve_with_incoming_shutdown`.
+///
+/// Accepting stops, and the listening socket is closed, when the stream is
+/// dropped.
+pub fn accept(
+    listener: TcpListener,
+    limits: ConnectionLimits,
+    tls: Option<TlsAcceptor>,
+) -> ReceiverStream<Result<Conn, std::convert::Infallible>> {
+    let (tx, rx) = mpsc::channel(64);
+    tokio::spawn(accept_loop(listener, limits, tls, tx));
+    ReceiverStream::new(rx)
+}
+
+async fn accept_loop(
+    listener: TcpListener,
+    limits: ConnectionLimits,
+    tls: Option<TlsAcceptor>,
+    tx: mpsc::Sender<Result<Conn, std::convert::Infallible>>,
+) {
+    let counts = Arc::new(Counts::new(&limits));
+    let refusals = Throttled::default();
+    let accept_errors = Throttled::default();
+    loop {
+        let (tcp, peer) = tokio::select! {
+            () = tx.closed() => return,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(error) if per_connection(&error) => continue,
+                Err(error) => {
+                    // Out of file descriptors, most likely: the pending
+                    // connection stays queued, so retrying at once would spin.
+                    accept_errors.warn(|also_failed| {
+                        tracing::warn!(%error, also_failed, "accepting a connection failed; retrying in 100 ms");
+                    });
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+        };
+        let permit = match counts.admit(peer.ip()) {
+            Ok(permit) => permit,
+            Err(refused) => {
+                // Dropping the socket closes it at once.
+                drop(tcp);
+                refusals.warn(|also_refused| refused.log(peer, also_refused));
+                continue;
+            }
+        };
+        // TCP_NODELAY: without it Nagle's algorithm holds back the last
+        // frames of an answer until the client's delayed ACK, ~40 ms a call.
+        if let Err(error) = tcp.set_nodelay(true) {
+            tracing::debug!(%error, client = %peer, "TCP_NODELAY");
+        }
+        if let Some(idle) = limits.tcp_keepalive
+            && let Err(error) = set_keepalive(&tcp, idle)
+        {
+            tracing::debug!(%error, client = %peer, "TCP keepalive");
+        }
+        let info = TcpConnectInfo {
+            local_addr: tcp.local_addr().ok(),
+            remote_addr: Some(peer),
+        };
+        let deadline = limits.handshake_timeout.map(|t| Instant::now() + t);
+        match &tls {
+            None => {
+                let conn = Conn::new(Io::Plain(tcp), info, deadline, permit);
+                if tx.send(Ok(conn)).await.is_err() {
+                    return;
+                }
+            }
+            // The handshake runs on its own task: a slow client must not
+            // hold up the others' accepts.
+            Some(acceptor) => {
+                let handshake = acceptor.accept(tcp);
+                let tx = tx.clone();
+                tokio::spawn(async move {
+                    let tls = match deadline {
+                        Some(deadline) => tokio::time::timeout_at(deadline, handshake)
+                            .await
+                            .unwrap_or_else(|_| {
+                                Err(io::Error::new(io::ErrorKind::TimedOut, "handshake timeout"))
+                            }),
+                        None => handshake.await,
+                    };
+                    match tls {
+                        Ok(tls) => {
+                            let conn = Conn::new(Io::Tls(Box::new(tls)), info, deadline, permit);
+                            let _ = tx.send(Ok(conn)).await;
+                        }
+                        Err(error) => {
+                            tracing::debug!(%error, client = %peer, "TLS handshake failed");
+                        }
+                    }
+                });
+            }
+        }
+    }
+}
+
+/// Errors of one incoming connection (it was reset before it was
+/// accepted), not of the listener.
+fn per_connection(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::ConnectionReset
+            | io::ErrorKind::ConnectionRefused
+    )
+}
+
+fn set_keepalive(tcp: &TcpStream, idle: Duration) -> io::Result<()> {
+    let keepalive = socket2::TcpKeepalive::new().with_time(idle);
+    // Probes every 10 s, 3 unanswered ones and the peer is gone: a dead
+    // client's connection goes ~30 s after the idle time.
+    #[cfg(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "macos",
+        target_os = "freebsd",
+        target_os = "windows"
+    ))]
+    let keepalive = keepalive.with_interval(idle.min(Duration::from_secs(10)));
+    #[cfg(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "macos",
+        target_os = "freebsd"
+    ))]
+    let keepalive = keepalive.with_retries(3);
+    socket2::SockRef::from(tcp).set_tcp_keepalive(&keepalive)
+}
+
+/// The key a client is counted under: its IPv4 address, or the /64 of its
+/// IPv6 address (one host usually has a whole /64 to pick addresses from).
+fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from_bits(v6.to_bits() & !u128::from(u64::MAX))),
+        },
+    }
+}
+
+/// Why a connection was refused.
+#[derive(Debug, Clone, Copy)]
+enum Refused {
+    PerClient(u32),
+    Total(u32),
+}
+
+impl Refused {
+    /// `also_refused`: the connections refused since the last warning, and
+    /// not logged.
+    fn log(self, peer: SocketAddr, also_refused: u64) {
+        match self {
+            Refused::PerClient(cap) => tracing::warn!(
+                client = %peer.ip(),
+                cap,
+                also_refused,
+                "connection refused: this client already has {cap} open (--max-connections-per-ip)"
+            ),
+            Refused::Total(cap) => tracing::warn!(
+                client = %peer.ip(),
+                cap,
+                also_refused,
+                "connection refused: {cap} connections are open (--max-connections)"
+            ),
+        }
+    }
+}
+
+/// The open connections, in all and per client.
+#[derive(Debug)]
+struct Counts {
+    per_client_cap: u32,
+    total_cap: u32,
+    open: Mutex<Open>,
+}
+
+#[derive(Debug, Default)]
+struct Open {
+    total: u32,
+    per_client: HashMap<IpAddr, u32>,
+}
+
+impl Counts {
+    fn new(limits: &ConnectionLimits) -> Counts {
+        Counts {
+            per_client_cap: limits.per_client,
+            total_cap: limits.total,
+            open: Mutex::default(),
+        }
+    }
+
+    fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Permit, Refused> {
+        let key = client_key(ip);
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if self.total_cap != 0 && open.total >= self.total_cap {
+            return Err(Refused::Total(self.total_cap));
+        }
+        let mine = open.per_client.get(&key).copied().unwrap_or(0);
+        if self.per_client_cap != 0 && mine >= self.per_client_cap {
+            return Err(Refused::PerClient(self.per_client_cap));
+        }
+        open.total += 1;
+        open.per_client.insert(key, mine + 1);
+        Ok(Permit {
+            counts: self.clone(),
+            key,
+        })
+    }
+
+    fn release(&self, key: IpAddr) {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        open.total = open.total.saturating_sub(1);
+        if let Entry::Occupied(mut mine) = open.per_client.entry(key) {
+            *mine.get_mut() -= 1;
+            if *mine.get() == 0 {
+                mine.remove();
+            }
+        }
+    }
+}
+
+/// One connection's place in [`Counts`], given back when dropped.
+#[derive(Debug)]
+struct Permit {
+    counts: Arc<Counts>,
+    key: IpAddr,
+}
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        self.counts.release(self.key);
+    }
+}
+
+/// A warning logged at most once per [`WARN_EVERY`], with the count of
+/// those left out since: a flood of refused connections must not flood the
+/// log as well.
+#[derive(Debug, Default)]
+struct Throttled {
+    last: Mutex<Option<std::time::Instant>>,
+    skipped: AtomicU64,
+}
+
+impl Throttled {
+    fn warn(&self, log: impl FnOnce(u64)) {
+        let now = std::time::Instant::now();
+        let mut last = self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        if last.is_some_and(|at| now.duration_since(at) < WARN_EVERY) {
+            self.skipped.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        *last = Some(now);
+        log(self.skipped.swap(0, Ordering::Relaxed));
+    }
+}
+
+#[derive(Debug)]
+enum Io {
+    Plain(TcpStream),
+    Tls(Box<TlsStream<TcpStream>>),
+}
+
+/// An accepted connection: its socket (TLS or not), its place in the
+/// connection caps, and the handshake deadline until the client has sent
+/// the start of its first request.
+#[derive(Debug)]
+pub struct Conn {
+    io: Io,
+    info: TcpConnectInfo,
+    handshake: Option<Pin<Box<Sleep>>>,
+    received: usize,
+    _permit: Permit,
+}
+
+impl Conn {
+    fn new(io: Io, info: TcpConnectInfo, deadline: Option<Instant>, permit: Permit) -> Conn {
+        Conn {
+            io,
+            info,
+            handshake: deadline.map(|at| Box::pin(tokio::time::sleep_until(at))),
+            received: 0,
+            _permit: permit,
+        }
+    }
+}
+
+impl Connected for Conn {
+    // The same as tonic's own for TCP, so `Request::remote_addr` works (the
+    // rate limit keys on it).
+    type ConnectInfo = TcpConnectInfo;
+
+    fn connect_info(&self) -> TcpConnectInfo {
+        self.info.clone()
+    }
+}
+
+impl AsyncRead for Conn {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let this = self.get_mut();
+        let before = buf.filled().len();
+        let polled = match &mut this.io {
+            Io::Plain(tcp) => Pin::new(tcp).poll_read(cx, buf),
+            Io::Tls(tls) => Pin::new(tls.as_mut()).poll_read(cx, buf),
+        };
+        if let Some(deadline) = &mut this.handshake {
+            match &polled {
+                Poll::Ready(Ok(())) => {
+                    let read = buf.filled().len() - before;
+                    this.received += read;
+                    if read == 0 || this.received >= PREFACE_LEN {
+                        this.handshake = None;
+                    }
+                }
+                Poll::Ready(Err(_)) => this.handshake = None,
+                // The server reads while it waits for the preface, so the
+                // deadline is checked (and its wake-up registered) here.
+                Poll::Pending => {
+                    if deadline.as_mut().poll(cx).is_ready() {
+                        this.handshake = None;
+                        return Poll::Ready(Err(io::Error::new(
+                            io::ErrorKind::TimedOut,
+                            "no request within the handshake timeout",
+                        )));
+                    }
+                }
+            }
+        }
+        polled
+    }
+}
+
+impl AsyncWrite for Conn {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match &mut self.get_mut().io {
+            Io::Plain(tcp) => Pin::new(tcp).poll_write(cx, buf),
+            Io::Tls(tls) => Pin::new(tls.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match &mut self.get_mut().io {
+            Io::Plain(tcp) => Pin::new(tcp).poll_write_vectored(cx, bufs),
+            Io::Tls(tls) => Pin::new(tls.as_mut()).poll_write_vectored(cx, bufs),
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        match &self.io {
+            Io::Plain(tcp) => tcp.is_write_vectored(),
+            Io::Tls(tls) => tls.is_write_vectored(),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match &mut self.get_mut().io {
+            Io::Plain(tcp) => Pin::new(tcp).poll_flush(cx),
+            Io::Tls(tls) => Pin::new(tls.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match &mut self.get_mut().io {
+            Io::Plain(tcp) => Pin::new(tcp).poll_shutdown(cx),
+            Io::Tls(tls) => Pin::new(tls.as_mut()).poll_shutdown(cx),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(per_client: u32, total: u32) -> ConnectionLimits {
+        ConnectionLimits {
+            per_client,
+            total,
+            ..ConnectionLimits::default()
+        }
+    }
+
+    #[test]
+    fn permits_are_counted_per_client_and_in_all_and_given_back() {
+        let counts = Arc::new(Counts::new(&limits(2, 3)));
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let b: IpAddr = [10, 0, 0, 2].into();
+        let a1 = counts.admit(a).expect("first");
+        let _a2 = counts.admit(a).expect("second");
+        assert!(matches!(counts.admit(a), Err(Refused::PerClient(2))));
+        let _b1 = counts.admit(b).expect("another client");
+        assert!(matches!(counts.admit(b), Err(Refused::Total(3))));
+        drop(a1);
+        let _b2 = counts.admit(b).expect("room again");
+    }
+
+    #[test]
+    fn zero_means_no_cap() {
+        let counts = Arc::new(Counts::new(&limits(0, 0)));
+        let ip: IpAddr = [10, 0, 0, 1].into();
+        let held: Vec<_> = (0..1000).map(|_| counts.admit(ip)).collect();
+        assert!(held.iter().all(Result::is_ok));
+    }
+
+    #[test]
+    fn ipv6_clients_are_counted_by_their_64() {
+        let one: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("an address");
+        let two: IpAddr = "2001:db8:1:2:bbbb::2".parse().expect("an address");
+        let other: IpAddr = "2001:db8:1:3::1".parse().expect("an address");
+        assert_eq!(client_key(one), client_key(two));
+        assert_ne!(client_key(one), client_key(other));
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().expect("an address");
+        assert_eq!(client_key(mapped), IpAddr::from([192, 0, 2, 7]));
+    }
+}
