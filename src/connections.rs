@@ -291,6 +291,7 @@ impl Counts {
         }
         open.total += 1;
         open.per_client.insert(key, mine + 1);
+        crate::metrics::metrics().connections.add(1, &[]);
         Ok(Permit {
             counts: self.clone(),
             key,
@@ -319,6 +320,7 @@ struct Permit {
 impl Drop for Permit {
     fn drop(&mut self) {
         self.counts.release(self.key);
+        crate::metrics::metrics().connections.add(-1, &[]);
     }
 }
 

@@ -320,6 +320,8 @@ async fn metrics_are_exported_over_otlp() {
             3.0 + moves as f64,
         ),
         ("mountain_goats.watch_streams", "", 1.0),
+        // The test's one client connection.
+        ("mountain_goats.connections", "", 1.0),
         ("mountain_goats.games.in_memory", "", 1.0),
         ("mountain_goats.refusals", "reason=GAME_NOT_FOUND", 1.0),
     ];
