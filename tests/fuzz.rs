@@ -313,7 +313,7 @@ fn the_request_path_never_panics_always_gives_a_reason_and_refusals_change_nothi
         .enable_all()
         .build()
         .expect("a runtime");
-    let fixture = std::cell::RefCell::new(runtime.block_on(fixture()));
+    let fixture = std::cell::RefCell::new(std::rc::Rc::new(runtime.block_on(fixture())));
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -327,11 +327,12 @@ fn the_request_path_never_panics_always_gives_a_reason_and_refusals_change_nothi
     let result = runner.run(&case(), |case| {
         runtime.block_on(async {
             // A finished game refuses every move: play on a fresh one.
-            if finished(&fixture.borrow()).await {
-                let fresh = self::fixture().await;
+            let current = fixture.borrow().clone();
+            if finished(&current).await {
+                let fresh = std::rc::Rc::new(self::fixture().await);
                 *fixture.borrow_mut() = fresh;
             }
-            let fixture = fixture.borrow();
+            let fixture = fixture.borrow().clone();
             let before = snapshot(&fixture).await;
             let outcome = run(&fixture, &case).await;
             let after = snapshot(&fixture).await;
