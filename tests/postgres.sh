@@ -9,6 +9,9 @@
 # port, as the `postgres` user when run as root (PostgreSQL refuses to run
 # as root). Connections from loopback are trusted: no password.
 #
+# The server speaks TLS too, with a certificate from a CA of its own:
+# DIR/ca.pem, for `sslmode=require` with MOUNTAIN_GOATS_DB_CA_CERT.
+#
 # PG_FAST=1 turns fsync off (for the test suite: nothing in it kills the
 # database itself, only the game servers); benches leave it on.
 set -euo pipefail
@@ -53,8 +56,23 @@ start)
   fi
   as_owner "$bin/initdb" -D "$dir/data" --auth=trust --username=postgres --encoding=UTF8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; exit 1; }
+  # TLS, with a CA of its own (ca.pem, for MOUNTAIN_GOATS_DB_CA_CERT).
+  (
+    cd "$dir"
+    openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 2 \
+      -subj /CN=mountain-goats-test-ca -keyout ca.key -out ca.pem \
+      -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign >/dev/null 2>&1
+    openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -subj /CN=127.0.0.1 \
+      -keyout server.key -out server.csr >/dev/null 2>&1
+    printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\n' >server.ext
+    openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 2 \
+      -extfile server.ext -out server.crt >/dev/null 2>&1
+    chmod 600 server.key
+    if [[ $(id -u) -eq 0 ]]; then chown postgres server.key server.crt; fi
+  )
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400"
+  options="$options -c ssl=on -c ssl_cert_file=$dir/server.crt -c ssl_key_file=$dir/server.key"
   [[ ${PG_FAST:-0} == 1 ]] && options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 60 start >/dev/null \
     || { cat "$dir/server.log" >&2; exit 1; }

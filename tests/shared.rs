@@ -318,3 +318,67 @@ async fn a_seat_taken_through_one_server_is_known_to_the_others() {
         "SEAT_TAKEN",
     );
 }
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run by tests/run"]
+async fn sslmode_require_speaks_tls_to_postgres_with_a_verified_certificate() {
+    let base = common::postgres().expect(NEEDS_POSTGRES);
+    let ca = std::env::var("MOUNTAIN_GOATS_TEST_POSTGRES_CA")
+        .expect("MOUNTAIN_GOATS_TEST_POSTGRES_CA: the test PostgreSQL's CA (tests/postgres.sh writes DIR/ca.pem)");
+    let db = fresh_postgres_database(&base).await;
+    let required = format!("{db}?sslmode=require");
+
+    // Without the CA the certificate is not trusted: the server says so
+    // and does not start.
+    let refused = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--db", &required])
+        .env_remove("MOUNTAIN_GOATS_DB_CA_CERT")
+        .output()
+        .await
+        .expect("runs");
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("cannot connect"), "{stderr}");
+
+    // With it, the server runs over TLS, every connection of it.
+    let server = {
+        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"));
+        child
+            .args(["serve", "--listen", "127.0.0.1:0", "--db", &required])
+            .env("MOUNTAIN_GOATS_DB_CA_CERT", &ca)
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::piped())
+            .kill_on_drop(true);
+        child.spawn().expect("starts")
+    };
+    let mut server = server;
+    let stdout = server.stdout.take().expect("stdout");
+    let mut lines = tokio::io::AsyncBufReadExt::lines(tokio::io::BufReader::new(stdout));
+    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("listens in time")
+        .expect("readable")
+        .expect("a line");
+    let addr = line.trim_start_matches("listening on ").to_owned();
+    let mut client = mountain_goats_bot::connect(&addr).await.expect("connects");
+    let (game, tickets) = full_game(&mut client, options(2), [4; 32]).await;
+    common::play_first_legal(&mut client, &game.name, &tickets).await;
+
+    let (admin, connection) = tokio_postgres::connect(&db, tokio_postgres::NoTls)
+        .await
+        .expect("admin connection");
+    tokio::spawn(connection);
+    let rows = admin
+        .query(
+            "SELECT s.ssl FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid)
+             WHERE a.application_name = 'mountain-goats' AND a.datname = current_database()",
+            &[],
+        )
+        .await
+        .expect("pg_stat_ssl");
+    assert!(!rows.is_empty(), "the server's connections are listed");
+    assert!(
+        rows.iter().all(|row| row.get::<_, bool>(0)),
+        "every connection of the server is TLS"
+    );
+}

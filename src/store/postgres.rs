@@ -18,8 +18,9 @@ use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use tokio::sync::{broadcast, watch};
+use tokio_postgres::AsyncMessage;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::{AsyncMessage, NoTls};
+use tokio_postgres_rustls::MakeRustlsConnect;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
@@ -122,6 +123,46 @@ pub fn redact(url: &str) -> String {
     format!("{scheme}://{authority}{tail}")
 }
 
+/// The TLS connector for the database, used with `sslmode=require`. The
+/// server's certificate is checked against the system's roots, plus the PEM
+/// file named by `MOUNTAIN_GOATS_DB_CA_CERT` for a private CA.
+fn tls() -> Result<MakeRustlsConnect, String> {
+    use tokio_rustls::rustls;
+    use tokio_rustls::rustls::pki_types::CertificateDer;
+    use tokio_rustls::rustls::pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    // A machine without a system store still reaches a database whose CA
+    // is given explicitly.
+    let native = rustls_native_certs::load_native_certs();
+    roots.add_parsable_certificates(native.certs);
+    if let Some(path) = std::env::var_os("MOUNTAIN_GOATS_DB_CA_CERT").filter(|p| !p.is_empty()) {
+        let shown = std::path::Path::new(&path).display().to_string();
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("MOUNTAIN_GOATS_DB_CA_CERT {shown}: {e}"))?;
+        let mut added = 0;
+        for cert in CertificateDer::pem_slice_iter(&bytes) {
+            let cert = cert.map_err(|e| format!("MOUNTAIN_GOATS_DB_CA_CERT {shown}: {e}"))?;
+            roots
+                .add(cert)
+                .map_err(|e| format!("MOUNTAIN_GOATS_DB_CA_CERT {shown}: {e}"))?;
+            added += 1;
+        }
+        if added == 0 {
+            return Err(format!(
+                "MOUNTAIN_GOATS_DB_CA_CERT {shown}: no CERTIFICATE in it"
+            ));
+        }
+    }
+    let config = rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .map_err(|e| e.to_string())?
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    Ok(MakeRustlsConnect::new(config))
+}
+
 /// Says what went wrong with the database, in words.
 fn database_error(error: &tokio_postgres::Error) -> String {
     match error.as_db_error() {
@@ -160,6 +201,13 @@ impl PgStore {
             url.parse().map_err(|e: tokio_postgres::Error| {
                 open_error(format!("not a PostgreSQL connection string: {e}"))
             })?;
+        // TLS only when the connection string requires it (`sslmode=require`),
+        // and then with the server's certificate verified. `prefer`, the
+        // default, would make a server with an untrusted certificate (a
+        // distribution's self-signed default) unreachable.
+        if config.get_ssl_mode() == tokio_postgres::config::SslMode::Prefer {
+            config.ssl_mode(tokio_postgres::config::SslMode::Disable);
+        }
         if config.get_application_name().is_none() {
             config.application_name("mountain-goats");
         }
@@ -171,9 +219,10 @@ impl PgStore {
             // the commit); the database losing power may lose the last ones.
             config.options("-c synchronous_commit=off");
         }
+        let tls = tls().map_err(open_error)?;
         let manager = Manager::from_config(
             config.clone(),
-            NoTls,
+            tls.clone(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
@@ -209,6 +258,7 @@ impl PgStore {
         let (listening_tx, listening) = tokio::sync::oneshot::channel();
         tasks.spawn(listen(
             config,
+            tls,
             store.notices.clone(),
             store.stop.clone(),
             listening_tx,
@@ -477,6 +527,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), String> {
 /// is in place.
 async fn listen(
     config: tokio_postgres::Config,
+    tls: MakeRustlsConnect,
     notices: broadcast::Sender<Notice>,
     stop: CancellationToken,
     listening: tokio::sync::oneshot::Sender<()>,
@@ -485,7 +536,7 @@ async fn listen(
     while !stop.is_cancelled() {
         let connected = tokio::select! {
             () = stop.cancelled() => return,
-            connected = config.connect(NoTls) => connected,
+            connected = config.connect(tls.clone()) => connected,
         };
         match connected {
             Ok((client, mut connection)) => {
