@@ -277,7 +277,7 @@ pub fn snapshot(game: &Bytes, legal: Option<&Arc<Legal>>) -> Encoded {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hosted::{Entry, HostedGame};
+    use crate::hosted::{DiceSource, Entry, HostedGame};
     use mountain_goats_rules::{Config, Seed};
 
     /// A 2-player game, both seats taken, first roll made.
@@ -288,6 +288,8 @@ mod tests {
                 config: Config::new(2),
                 seed: Seed([3; 32]),
                 time_ms: 1,
+                dice: DiceSource::ChosenSeed,
+                draw_first_seat: false,
             },
         )
         .expect("created");
@@ -297,6 +299,7 @@ mod tests {
                 player_name: format!("p{seat}"),
                 token_hash: format!("{seat}"),
                 time_ms: 2,
+                dice_contribution: Vec::new(),
             })
             .expect("joined");
         }

@@ -110,6 +110,12 @@ struct ServeArgs {
     /// Log as JSON lines instead of text.
     #[arg(long, env = "MOUNTAIN_GOATS_LOG_JSON")]
     log_json: bool,
+    /// Refuse to create games with a seed chosen by the creator, who would
+    /// know every roll (FAILED_PRECONDITION, reason CHOSEN_SEED_REFUSED).
+    /// Games with a server-drawn seed, into which the players' contributions
+    /// are mixed, are created as always.
+    #[arg(long, env = "MOUNTAIN_GOATS_REFUSE_CHOSEN_SEEDS")]
+    refuse_chosen_seeds: bool,
 }
 
 fn main() -> ExitCode {
@@ -141,6 +147,7 @@ fn main() -> ExitCode {
             ..HubOptions::default()
         },
         shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),
+        refuse_chosen_seeds: args.refuse_chosen_seeds,
         ..ServeOptions::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

@@ -38,6 +38,9 @@ pub struct ServeOptions {
     pub shutdown_grace: Duration,
     /// The hub's tunables.
     pub hub: HubOptions,
+    /// Refuse `CreateGame` with a chosen seed: its creator would know every
+    /// roll (docs/dice.md).
+    pub refuse_chosen_seeds: bool,
 }
 
 impl Default for ServeOptions {
@@ -51,6 +54,7 @@ impl Default for ServeOptions {
             max_streams_per_connection: 1024,
             shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
+            refuse_chosen_seeds: false,
         }
     }
 }
@@ -136,7 +140,8 @@ pub async fn serve(
     let api = GameApi::new(
         hub.clone(),
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
-    );
+    )
+    .refusing_chosen_seeds(options.refuse_chosen_seeds);
     let game_service = GameServiceServer::new(api)
         // Clients that compress their requests are understood. Answers are
         // not compressed: they are small, and a watch update is encoded once

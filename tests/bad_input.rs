@@ -493,6 +493,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
             player_name: "ann".into(),
             seat: None,
             seat_token: String::new(),
+            dice_contribution: Vec::new(),
         })
         .await;
     assert_refused(result, Code::NotFound, "GAME_NOT_FOUND");
@@ -528,6 +529,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
                 player_name: "ann".into(),
                 seat: None,
                 seat_token: String::new(),
+                dice_contribution: Vec::new(),
             })
             .await;
         assert_refused(result, Code::InvalidArgument, "INVALID_GAME_NAME");
@@ -597,6 +599,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
         player_name: name.into(),
         seat,
         seat_token: String::new(),
+        dice_contribution: Vec::new(),
     };
     let bad_names = [
         String::new(),
@@ -820,6 +823,7 @@ async fn a_finished_game_refuses_moves() {
             player_name: "late".into(),
             seat: None,
             seat_token: String::new(),
+            dice_contribution: Vec::new(),
         })
         .await;
     assert_refused(result, Code::FailedPrecondition, "GAME_FULL");

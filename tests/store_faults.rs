@@ -9,7 +9,7 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use common::{Server, assert_refused, full_game, get, options, play_first_legal};
-use mountain_goats::hosted::{Entry, HostedGame};
+use mountain_goats::hosted::{DiceSource, Entry, HostedGame};
 use mountain_goats_bot::pb;
 use mountain_goats_rules::{Config, Seed};
 use tonic::Code;
@@ -167,18 +167,22 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             config,
             seed,
             time_ms: 1_700_000_000_000,
+            dice: DiceSource::Unrecorded,
+            draw_first_seat: false,
         },
         Entry::Joined {
             seat: 0,
             player_name: "Ada".into(),
             token_hash: hex::encode(mountain_goats::secrets::token_hash("a".repeat(40).as_str())),
             time_ms: 1_700_000_000_001,
+            dice_contribution: Vec::new(),
         },
         Entry::Joined {
             seat: 1,
             player_name: "Bo".into(),
             token_hash: hex::encode(mountain_goats::secrets::token_hash("b".repeat(40).as_str())),
             time_ms: 1_700_000_000_002,
+            dice_contribution: Vec::new(),
         },
     ];
     let expected = HostedGame::from_log("oldgame1".into(), entries.clone()).expect("replays");

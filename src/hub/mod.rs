@@ -19,7 +19,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::fanout::{Legal, Update};
-use crate::hosted::{EntryError, GameView, HostedGame, Status};
+use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status};
 use crate::projection::{Start, WatchStream, history};
 use crate::store::{ListQuery, Notice, Store, StoreError};
 
@@ -253,8 +253,16 @@ impl Hub {
         Err(HubError::Internal("the game kept leaving memory"))
     }
 
-    /// Creates a game.
-    pub async fn create(&self, config: Config, seed: Seed) -> Result<Arc<GameView>, HubError> {
+    /// Creates a game whose dice come from `seed` as `dice` says; with
+    /// `draw_first_seat`, the first seat in `config` is a placeholder and is
+    /// drawn when the game starts.
+    pub async fn create(
+        &self,
+        config: Config,
+        seed: Seed,
+        dice: DiceSource,
+        draw_first_seat: bool,
+    ) -> Result<Arc<GameView>, HubError> {
         if self.stop.is_cancelled() {
             return Err(HubError::ShuttingDown);
         }
@@ -263,6 +271,8 @@ impl Hub {
             config,
             seed,
             time_ms: crate::hosted::now_ms(),
+            dice,
+            draw_first_seat,
         };
         let hosted = HostedGame::create(id.clone(), entry.clone())?;
         self.store
@@ -324,12 +334,15 @@ impl Hub {
     /// Takes a seat; returns the game, the seat and its token. With a
     /// client-chosen `token`, a join already made with it answers again with
     /// its seat instead of taking another: joins are safe to retry.
+    /// `dice_contribution` is mixed into the dice of a game that takes
+    /// contributions, and dropped by any other.
     pub async fn join(
         &self,
         id: &str,
         seat: Option<Seat>,
         player_name: String,
         token: Option<String>,
+        dice_contribution: Vec<u8>,
     ) -> Result<Joined, HubError> {
         let token = match token {
             Some(token) => token,
@@ -339,6 +352,7 @@ impl Hub {
             seat,
             player_name: player_name.clone(),
             token: token.clone(),
+            dice_contribution: dice_contribution.clone(),
             reply,
         })
         .await

@@ -32,6 +32,7 @@ pub enum Command {
         seat: Option<Seat>,
         player_name: String,
         token: String,
+        dice_contribution: Vec<u8>,
         reply: oneshot::Sender<Result<Joined, HubError>>,
     },
     /// Play a move for the seat of `token_hash`.
@@ -205,10 +206,18 @@ impl GameTask {
                 seat,
                 player_name,
                 token,
+                dice_contribution,
                 reply,
             } => {
                 let mut caught_up = false;
-                let mut result = self.join(seat, player_name.clone(), token.clone()).await;
+                let mut result = self
+                    .join(
+                        seat,
+                        player_name.clone(),
+                        token.clone(),
+                        dice_contribution.clone(),
+                    )
+                    .await;
                 for _ in 0..CATCH_UP_TRIES {
                     if !self.catches_up(&result) {
                         break;
@@ -221,7 +230,14 @@ impl GameTask {
                             break;
                         }
                     }
-                    result = self.join(seat, player_name.clone(), token.clone()).await;
+                    result = self
+                        .join(
+                            seat,
+                            player_name.clone(),
+                            token.clone(),
+                            dice_contribution.clone(),
+                        )
+                        .await;
                 }
                 let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
                 let _ = reply.send(result.map(|(answer, _)| answer));
@@ -340,6 +356,7 @@ impl GameTask {
         seat: Option<Seat>,
         player_name: String,
         token: String,
+        dice_contribution: Vec<u8>,
     ) -> Result<(Joined, bool), HubError> {
         let token_hash = hex::encode(secrets::token_hash(&token));
         if let Some(taken) = self.hosted.seat_of(&token_hash) {
@@ -354,11 +371,19 @@ impl GameTask {
             None => self.hosted.free_seat().ok_or(EntryError::GameFull)?,
         };
         tracing::info!(game = %self.hosted.id, seat, "seat joining");
+        // The log keeps only contributions that count (the rules of the
+        // game ignore any other anyway).
+        let dice_contribution = if self.hosted.dice.takes_contributions() {
+            dice_contribution
+        } else {
+            Vec::new()
+        };
         self.apply(Entry::Joined {
             seat,
             player_name,
             token_hash,
             time_ms: now_ms(),
+            dice_contribution,
         })
         .await?;
         Ok(((self.projection.view(), seat, token), true))

@@ -28,7 +28,11 @@ type CreateGameRequest struct {
 	// The game's options.
 	Options *GameOptions `protobuf:"bytes,1,opt,name=options,proto3" json:"options,omitempty"`
 	// An optional 32-byte seed for a reproducible game. Left empty, the server
-	// draws one from the operating system.
+	// draws one from the operating system and mixes the players' dice
+	// contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+	// seed makes the dice known to whoever chose it: the game says so
+	// (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+	// altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
 	Seed          []byte `protobuf:"bytes,2,opt,name=seed,proto3" json:"seed,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -350,9 +354,16 @@ type JoinGameRequest struct {
 	// join safe to retry: a join whose answer was lost, sent again with the
 	// same token, returns the seat it took instead of taking another. Left
 	// empty, the server makes the token.
-	SeatToken     string `protobuf:"bytes,4,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	SeatToken string `protobuf:"bytes,4,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
+	// Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+	// `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+	// so that the server cannot steer the dice (see docs/dice.md). Draw them
+	// fresh for each join, and send the same bytes again when retrying it.
+	// Left empty, the seat contributes nothing. Ignored by games whose dice
+	// come from the seed alone.
+	DiceContribution []byte `protobuf:"bytes,5,opt,name=dice_contribution,json=diceContribution,proto3" json:"dice_contribution,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *JoinGameRequest) Reset() {
@@ -411,6 +422,13 @@ func (x *JoinGameRequest) GetSeatToken() string {
 		return x.SeatToken
 	}
 	return ""
+}
+
+func (x *JoinGameRequest) GetDiceContribution() []byte {
+	if x != nil {
+		return x.DiceContribution
+	}
+	return nil
 }
 
 // The response of `JoinGame`.
@@ -1206,14 +1224,15 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\x06status\x18\x03 \x01(\x0e2\x1d.mountain_goats.v1.GameStatusR\x06status\"j\n" +
 	"\x11ListGamesResponse\x12-\n" +
 	"\x05games\x18\x01 \x03(\v2\x17.mountain_goats.v1.GameR\x05games\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\x87\x01\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\xb4\x01\n" +
 	"\x0fJoinGameRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vplayer_name\x18\x02 \x01(\tR\n" +
 	"playerName\x12\x17\n" +
 	"\x04seat\x18\x03 \x01(\rH\x00R\x04seat\x88\x01\x01\x12\x1d\n" +
 	"\n" +
-	"seat_token\x18\x04 \x01(\tR\tseatTokenB\a\n" +
+	"seat_token\x18\x04 \x01(\tR\tseatToken\x12+\n" +
+	"\x11dice_contribution\x18\x05 \x01(\fR\x10diceContributionB\a\n" +
 	"\x05_seat\"r\n" +
 	"\x10JoinGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +

@@ -188,6 +188,9 @@ pub async fn join_game(
 ) -> Result<SeatTicket, Status> {
     // 256 random bits.
     let token = format!("{}{}", request_id(), request_id());
+    // Drawn once: a retry sends the same bytes, so a server that failed the
+    // join on purpose to see another contribution gets this one again.
+    let contribution = dice_contribution();
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -196,6 +199,7 @@ pub async fn join_game(
             player_name: player_name.to_owned(),
             seat,
             seat_token: token.clone(),
+            dice_contribution: contribution.clone(),
         };
         match client.join_game(request).await {
             Ok(joined) => {
@@ -210,6 +214,17 @@ pub async fn join_game(
             }
             Err(status) => return Err(status),
         }
+    }
+}
+
+/// 32 random bytes to mix into the dice of the game joined (docs/dice.md),
+/// or none without OS randomness: a guessable contribution would only look
+/// like one.
+pub fn dice_contribution() -> Vec<u8> {
+    let mut bytes = [0u8; 32];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => bytes.to_vec(),
+        Err(_) => Vec::new(),
     }
 }
 

@@ -55,16 +55,18 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_game_pb2.Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
 
 class JoinGameRequest(_message.Message):
-    __slots__ = ("name", "player_name", "seat", "seat_token")
+    __slots__ = ("name", "player_name", "seat", "seat_token", "dice_contribution")
     NAME_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    DICE_CONTRIBUTION_FIELD_NUMBER: _ClassVar[int]
     name: str
     player_name: str
     seat: int
     seat_token: str
-    def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
+    dice_contribution: bytes
+    def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ...) -> None: ...
 
 class JoinGameResponse(_message.Message):
     __slots__ = ("game", "seat", "seat_token")

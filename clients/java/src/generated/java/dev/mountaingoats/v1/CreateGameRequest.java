@@ -97,7 +97,11 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * An optional 32-byte seed for a reproducible game. Left empty, the server
-   * draws one from the operating system.
+   * draws one from the operating system and mixes the players' dice
+   * contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+   * seed makes the dice known to whoever chose it: the game says so
+   * (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+   * altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
    * </pre>
    *
    * <code>bytes seed = 2;</code>
@@ -611,7 +615,11 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * An optional 32-byte seed for a reproducible game. Left empty, the server
-     * draws one from the operating system.
+     * draws one from the operating system and mixes the players' dice
+     * contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+     * seed makes the dice known to whoever chose it: the game says so
+     * (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+     * altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
      * </pre>
      *
      * <code>bytes seed = 2;</code>
@@ -624,7 +632,11 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * An optional 32-byte seed for a reproducible game. Left empty, the server
-     * draws one from the operating system.
+     * draws one from the operating system and mixes the players' dice
+     * contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+     * seed makes the dice known to whoever chose it: the game says so
+     * (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+     * altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
      * </pre>
      *
      * <code>bytes seed = 2;</code>
@@ -641,7 +653,11 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * An optional 32-byte seed for a reproducible game. Left empty, the server
-     * draws one from the operating system.
+     * draws one from the operating system and mixes the players' dice
+     * contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+     * seed makes the dice known to whoever chose it: the game says so
+     * (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+     * altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
      * </pre>
      *
      * <code>bytes seed = 2;</code>

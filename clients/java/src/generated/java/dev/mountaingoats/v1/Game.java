@@ -38,6 +38,7 @@ private static final long serialVersionUID = 0L;
     seats_ = java.util.Collections.emptyList();
     seedSha256_ = "";
     seed_ = com.google.protobuf.ByteString.EMPTY;
+    diceSource_ = 0;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -110,8 +111,12 @@ private static final long serialVersionUID = 0L;
   private dev.mountaingoats.v1.GameOptions options_;
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -123,8 +128,12 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -136,8 +145,12 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -427,6 +440,36 @@ private static final long serialVersionUID = 0L;
     return updateTime_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : updateTime_;
   }
 
+  public static final int DICE_SOURCE_FIELD_NUMBER = 11;
+  private int diceSource_ = 0;
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+   * @return The enum numeric value on the wire for diceSource.
+   */
+  @java.lang.Override public int getDiceSourceValue() {
+    return diceSource_;
+  }
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+   * @return The diceSource.
+   */
+  @java.lang.Override public dev.mountaingoats.v1.DiceSource getDiceSource() {
+    dev.mountaingoats.v1.DiceSource result = dev.mountaingoats.v1.DiceSource.forNumber(diceSource_);
+    return result == null ? dev.mountaingoats.v1.DiceSource.UNRECOGNIZED : result;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -470,6 +513,9 @@ private static final long serialVersionUID = 0L;
     }
     if (((bitField0_ & 0x00000008) != 0)) {
       output.writeMessage(10, getUpdateTime());
+    }
+    if (diceSource_ != dev.mountaingoats.v1.DiceSource.DICE_SOURCE_UNSPECIFIED.getNumber()) {
+      output.writeEnum(11, diceSource_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -517,6 +563,10 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000008) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(10, getUpdateTime());
+    }
+    if (diceSource_ != dev.mountaingoats.v1.DiceSource.DICE_SOURCE_UNSPECIFIED.getNumber()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeEnumSize(11, diceSource_);
     }
     return size;
   }
@@ -573,6 +623,7 @@ private static final long serialVersionUID = 0L;
       if (!getUpdateTime()
           .equals(other.getUpdateTime())) return false;
     }
+    if (diceSource_ != other.diceSource_) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -615,6 +666,8 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + UPDATE_TIME_FIELD_NUMBER;
       hash = (53 * hash) + getUpdateTime().hashCode();
     }
+    hash = (37 * hash) + DICE_SOURCE_FIELD_NUMBER;
+    hash = (53 * hash) + diceSource_;
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -793,6 +846,7 @@ private static final long serialVersionUID = 0L;
         updateTimeBuilder_.dispose();
         updateTimeBuilder_ = null;
       }
+      diceSource_ = 0;
       return this;
     }
 
@@ -879,6 +933,9 @@ private static final long serialVersionUID = 0L;
             : updateTimeBuilder_.build();
         to_bitField0_ |= 0x00000008;
       }
+      if (((from_bitField0_ & 0x00000400) != 0)) {
+        result.diceSource_ = diceSource_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -950,6 +1007,9 @@ private static final long serialVersionUID = 0L;
       }
       if (other.hasUpdateTime()) {
         mergeUpdateTime(other.getUpdateTime());
+      }
+      if (other.diceSource_ != 0) {
+        setDiceSourceValue(other.getDiceSourceValue());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -1041,6 +1101,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000200;
               break;
             } // case 82
+            case 88: {
+              diceSource_ = input.readEnum();
+              bitField0_ |= 0x00000400;
+              break;
+            } // case 88
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1155,8 +1220,12 @@ private static final long serialVersionUID = 0L;
         dev.mountaingoats.v1.GameOptions, dev.mountaingoats.v1.GameOptions.Builder, dev.mountaingoats.v1.GameOptionsOrBuilder> optionsBuilder_;
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1167,8 +1236,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1183,8 +1256,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1202,8 +1279,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1221,8 +1302,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1247,8 +1332,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1265,8 +1354,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1278,8 +1371,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1294,8 +1391,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -2341,6 +2442,88 @@ private static final long serialVersionUID = 0L;
         updateTime_ = null;
       }
       return updateTimeBuilder_;
+    }
+
+    private int diceSource_ = 0;
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+     * @return The enum numeric value on the wire for diceSource.
+     */
+    @java.lang.Override public int getDiceSourceValue() {
+      return diceSource_;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+     * @param value The enum numeric value on the wire for diceSource to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceSourceValue(int value) {
+      diceSource_ = value;
+      bitField0_ |= 0x00000400;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+     * @return The diceSource.
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.DiceSource getDiceSource() {
+      dev.mountaingoats.v1.DiceSource result = dev.mountaingoats.v1.DiceSource.forNumber(diceSource_);
+      return result == null ? dev.mountaingoats.v1.DiceSource.UNRECOGNIZED : result;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+     * @param value The diceSource to set.
+     * @throws IllegalArgumentException if UNRECOGNIZED is provided.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceSource(dev.mountaingoats.v1.DiceSource value) {
+      java.util.Objects.requireNonNull(value);
+      bitField0_ |= 0x00000400;
+      diceSource_ = value.getNumber();
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 11;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceSource() {
+      bitField0_ = (bitField0_ & ~0x00000400);
+      diceSource_ = 0;
+      onChanged();
+      return this;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.Game)

@@ -207,7 +207,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     java.lang.String[] descriptorData = {
       "\n\034mountain_goats/v1/game.proto\022\021mountain" +
       "_goats.v1\032\037google/protobuf/timestamp.pro" +
-      "to\"\333\002\n\004Game\022\014\n\004name\030\001 \001(\t\022/\n\007options\030\002 \001" +
+      "to\"\217\003\n\004Game\022\014\n\004name\030\001 \001(\t\022/\n\007options\030\002 \001" +
       "(\0132\036.mountain_goats.v1.GameOptions\022-\n\006st" +
       "atus\030\003 \001(\0162\035.mountain_goats.v1.GameStatu" +
       "s\022&\n\005seats\030\004 \003(\0132\027.mountain_goats.v1.Sea" +
@@ -215,122 +215,126 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
       "\014\n\004seed\030\007 \001(\014\022\'\n\005board\030\010 \001(\0132\030.mountain_" +
       "goats.v1.Board\022/\n\013create_time\030\t \001(\0132\032.go" +
       "ogle.protobuf.Timestamp\022/\n\013update_time\030\n" +
-      " \001(\0132\032.google.protobuf.Timestamp\"|\n\013Game" +
-      "Options\022\017\n\007players\030\001 \001(\r\022\024\n\014big_mountain" +
-      "\030\002 \001(\010\022\036\n\026allow_declining_groups\030\003 \001(\010\022\027" +
-      "\n\nfirst_seat\030\004 \001(\rH\000\210\001\001B\r\n\013_first_seat\"9" +
-      "\n\004Seat\022\r\n\005index\030\001 \001(\r\022\r\n\005taken\030\002 \001(\010\022\023\n\013" +
-      "player_name\030\003 \001(\t\"\372\002\n\005Board\022.\n\tmountains" +
-      "\030\001 \003(\0132\033.mountain_goats.v1.Mountain\022*\n\007p" +
-      "layers\030\002 \003(\0132\031.mountain_goats.v1.Player\022" +
-      "8\n\014big_mountain\030\003 \003(\0132\".mountain_goats.v" +
-      "1.BigMountainSpot\022\031\n\021bonus_tokens_left\030\004" +
-      " \003(\r\022\022\n\nfirst_seat\030\005 \001(\r\022\024\n\014current_seat" +
-      "\030\006 \001(\r\022\014\n\004turn\030\007 \001(\004\022%\n\004roll\030\010 \001(\0132\027.mou" +
-      "ntain_goats.v1.Roll\0222\n\013end_trigger\030\t \001(\016" +
-      "2\035.mountain_goats.v1.EndTrigger\022-\n\006resul" +
-      "t\030\n \001(\0132\035.mountain_goats.v1.GameResult\"o" +
-      "\n\010Mountain\022\016\n\006number\030\001 \001(\r\022\016\n\006height\030\002 \001" +
-      "(\r\022\031\n\021point_tokens_left\030\003 \001(\r\022\030\n\013summit_" +
-      "seat\030\004 \001(\rH\000\210\001\001B\016\n\014_summit_seat\"y\n\006Playe" +
-      "r\022\014\n\004seat\030\001 \001(\r\022&\n\005goats\030\002 \003(\0132\027.mountai" +
-      "n_goats.v1.Goat\022\024\n\014point_tokens\030\003 \003(\r\022\024\n" +
-      "\014bonus_tokens\030\004 \003(\r\022\r\n\005score\030\005 \001(\r\"e\n\004Go" +
-      "at\0227\n\010mountain\030\001 \001(\0132#.mountain_goats.v1" +
-      ".MountainPositionH\000\022\033\n\021big_mountain_spot" +
-      "\030\002 \001(\rH\000B\007\n\005place\"4\n\020MountainPosition\022\016\n" +
-      "\006number\030\001 \001(\r\022\020\n\010position\030\002 \001(\r\"-\n\017BigMo" +
-      "untainSpot\022\014\n\004spot\030\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024" +
-      "\n\004Roll\022\014\n\004dice\030\001 \003(\r\"}\n\nGameResult\022.\n\tst" +
-      "andings\030\001 \003(\0132\033.mountain_goats.v1.Standi" +
-      "ng\022\017\n\007winners\030\002 \003(\r\022.\n\ttie_break\030\003 \001(\0162\033" +
-      ".mountain_goats.v1.TieBreak\"\274\001\n\010Standing" +
-      "\022\014\n\004seat\030\001 \001(\r\022\014\n\004rank\030\002 \001(\r\022\r\n\005score\030\003 " +
-      "\001(\r\022\032\n\022point_token_points\030\004 \001(\r\022\032\n\022bonus" +
-      "_token_points\030\005 \001(\r\022\033\n\023big_mountain_poin" +
-      "ts\030\006 \001(\r\022\030\n\020goats_on_summits\030\007 \001(\r\022\026\n\016hi" +
-      "ghest_summit\030\010 \001(\r\"?\n\004Move\022\r\n\005faces\030\001 \003(" +
-      "\r\022(\n\006groups\030\002 \003(\0132\030.mountain_goats.v1.Gr" +
-      "oup\"?\n\005Group\022\014\n\004dice\030\001 \003(\r\022(\n\004goat\030\002 \001(\013" +
-      "2\032.mountain_goats.v1.GoatRef\"C\n\007GoatRef\022" +
-      "\022\n\010mountain\030\001 \001(\rH\000\022\033\n\021big_mountain_spot" +
-      "\030\002 \001(\rH\000B\007\n\005place\"m\n\tLegalMove\022%\n\004move\030\001" +
-      " \001(\0132\027.mountain_goats.v1.Move\022\017\n\007summary" +
-      "\030\002 \001(\t\022(\n\006events\030\003 \003(\0132\030.mountain_goats." +
-      "v1.Event\"\257\010\n\005Event\0224\n\013seat_joined\030\001 \001(\0132" +
-      "\035.mountain_goats.v1.SeatJoinedH\000\0226\n\014game" +
-      "_started\030\002 \001(\0132\036.mountain_goats.v1.GameS" +
-      "tartedH\000\0224\n\013dice_rolled\030\003 \001(\0132\035.mountain" +
-      "_goats.v1.DiceRolledH\000\0226\n\014ones_changed\030\004" +
-      " \001(\0132\036.mountain_goats.v1.OnesChangedH\000\0226" +
-      "\n\014goat_climbed\030\005 \001(\0132\036.mountain_goats.v1" +
-      ".GoatClimbedH\000\022:\n\016summit_reached\030\006 \001(\0132 " +
-      ".mountain_goats.v1.SummitReachedH\000\022?\n\021go" +
-      "at_knocked_down\030\007 \001(\0132\".mountain_goats.v" +
-      "1.GoatKnockedDownH\000\022?\n\021point_token_taken" +
-      "\030\010 \001(\0132\".mountain_goats.v1.PointTokenTak" +
-      "enH\000\022?\n\021bonus_token_taken\030\t \001(\0132\".mounta" +
-      "in_goats.v1.BonusTokenTakenH\000\022Q\n\033goat_pl" +
-      "aced_on_big_mountain\030\n \001(\0132*.mountain_go" +
-      "ats.v1.GoatPlacedOnBigMountainH\000\022O\n\032goat" +
-      "_moved_on_big_mountain\030\013 \001(\0132).mountain_" +
-      "goats.v1.GoatMovedOnBigMountainH\000\022Y\n\037goa" +
-      "t_returned_from_big_mountain\030\014 \001(\0132..mou" +
-      "ntain_goats.v1.GoatReturnedFromBigMounta" +
-      "inH\000\0226\n\014group_wasted\030\r \001(\0132\036.mountain_go" +
-      "ats.v1.GroupWastedH\000\0222\n\nturn_ended\030\016 \001(\013" +
-      "2\034.mountain_goats.v1.TurnEndedH\000\0228\n\rend_" +
-      "triggered\030\017 \001(\0132\037.mountain_goats.v1.EndT" +
-      "riggeredH\000\0220\n\tgame_over\030\020 \001(\0132\033.mountain" +
-      "_goats.v1.GameOverH\000\0224\n\013move_played\030\021 \001(" +
-      "\0132\035.mountain_goats.v1.MovePlayedH\000B\006\n\004ki" +
-      "nd\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004move\030\002" +
-      " \001(\0132\027.mountain_goats.v1.Move\"/\n\nSeatJoi" +
-      "ned\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(\t\"!" +
-      "\n\013GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\nDic" +
-      "eRolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%\n\004r" +
-      "oll\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n\013On" +
-      "esChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\0132\027." +
-      "mountain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027.mou" +
-      "ntain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n\004se" +
-      "at\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_posit" +
-      "ion\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSummit" +
-      "Reached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\"" +
-      "1\n\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010moun" +
-      "tain\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat\030\001 " +
-      "\001(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTaken" +
-      "\022\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027GoatPla" +
-      "cedOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfrom_m" +
-      "ountain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022\014\n\004" +
-      "spot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022\014\n\004" +
-      "seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_spot" +
-      "\030\003 \001(\r\"b\n\033GoatReturnedFromBigMountain\022\014\n" +
-      "\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mounta" +
-      "in\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWaste" +
-      "d\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reason\030\003" +
-      " \001(\0162\036.mountain_goats.v1.WasteReason\"\'\n\t" +
-      "TurnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\"L\n" +
-      "\014EndTriggered\022.\n\007trigger\030\001 \001(\0162\035.mountai" +
-      "n_goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G\n\010G" +
-      "ameOver\022-\n\006result\030\001 \001(\0132\035.mountain_goats" +
-      ".v1.GameResult\022\014\n\004seed\030\002 \001(\014*r\n\nGameStat" +
-      "us\022\033\n\027GAME_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_" +
-      "STATUS_OPEN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030" +
-      "\n\024GAME_STATUS_FINISHED\020\003*s\n\nEndTrigger\022\033" +
-      "\n\027END_TRIGGER_UNSPECIFIED\020\000\022!\n\035END_TRIGG" +
-      "ER_BONUS_TOKENS_GONE\020\001\022%\n!END_TRIGGER_TH" +
-      "REE_MOUNTAINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE" +
-      "_BREAK_UNSPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_" +
-      "ON_SUMMITS\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT" +
-      "\020\002\022\030\n\024TIE_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteRe" +
-      "ason\022\034\n\030WASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WA" +
-      "STE_REASON_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON" +
-      "_NO_TOKENS_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_T" +
-      "AKEN\020\003\022\036\n\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx" +
-      "\n\024dev.mountaingoats.v1B\tGameProtoP\001ZSgit" +
-      "hub.com/mountain-goats/mountain-goats/cl" +
-      "ients/go/mountaingoatsv1;mountaingoatsv1" +
-      "b\006proto3"
+      " \001(\0132\032.google.protobuf.Timestamp\0222\n\013dice" +
+      "_source\030\013 \001(\0162\035.mountain_goats.v1.DiceSo" +
+      "urce\"|\n\013GameOptions\022\017\n\007players\030\001 \001(\r\022\024\n\014" +
+      "big_mountain\030\002 \001(\010\022\036\n\026allow_declining_gr" +
+      "oups\030\003 \001(\010\022\027\n\nfirst_seat\030\004 \001(\rH\000\210\001\001B\r\n\013_" +
+      "first_seat\"T\n\004Seat\022\r\n\005index\030\001 \001(\r\022\r\n\005tak" +
+      "en\030\002 \001(\010\022\023\n\013player_name\030\003 \001(\t\022\031\n\021dice_co" +
+      "ntribution\030\004 \001(\014\"\372\002\n\005Board\022.\n\tmountains\030" +
+      "\001 \003(\0132\033.mountain_goats.v1.Mountain\022*\n\007pl" +
+      "ayers\030\002 \003(\0132\031.mountain_goats.v1.Player\0228" +
+      "\n\014big_mountain\030\003 \003(\0132\".mountain_goats.v1" +
+      ".BigMountainSpot\022\031\n\021bonus_tokens_left\030\004 " +
+      "\003(\r\022\022\n\nfirst_seat\030\005 \001(\r\022\024\n\014current_seat\030" +
+      "\006 \001(\r\022\014\n\004turn\030\007 \001(\004\022%\n\004roll\030\010 \001(\0132\027.moun" +
+      "tain_goats.v1.Roll\0222\n\013end_trigger\030\t \001(\0162" +
+      "\035.mountain_goats.v1.EndTrigger\022-\n\006result" +
+      "\030\n \001(\0132\035.mountain_goats.v1.GameResult\"o\n" +
+      "\010Mountain\022\016\n\006number\030\001 \001(\r\022\016\n\006height\030\002 \001(" +
+      "\r\022\031\n\021point_tokens_left\030\003 \001(\r\022\030\n\013summit_s" +
+      "eat\030\004 \001(\rH\000\210\001\001B\016\n\014_summit_seat\"y\n\006Player" +
+      "\022\014\n\004seat\030\001 \001(\r\022&\n\005goats\030\002 \003(\0132\027.mountain" +
+      "_goats.v1.Goat\022\024\n\014point_tokens\030\003 \003(\r\022\024\n\014" +
+      "bonus_tokens\030\004 \003(\r\022\r\n\005score\030\005 \001(\r\"e\n\004Goa" +
+      "t\0227\n\010mountain\030\001 \001(\0132#.mountain_goats.v1." +
+      "MountainPositionH\000\022\033\n\021big_mountain_spot\030" +
+      "\002 \001(\rH\000B\007\n\005place\"4\n\020MountainPosition\022\016\n\006" +
+      "number\030\001 \001(\r\022\020\n\010position\030\002 \001(\r\"-\n\017BigMou" +
+      "ntainSpot\022\014\n\004spot\030\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024\n" +
+      "\004Roll\022\014\n\004dice\030\001 \003(\r\"}\n\nGameResult\022.\n\tsta" +
+      "ndings\030\001 \003(\0132\033.mountain_goats.v1.Standin" +
+      "g\022\017\n\007winners\030\002 \003(\r\022.\n\ttie_break\030\003 \001(\0162\033." +
+      "mountain_goats.v1.TieBreak\"\274\001\n\010Standing\022" +
+      "\014\n\004seat\030\001 \001(\r\022\014\n\004rank\030\002 \001(\r\022\r\n\005score\030\003 \001" +
+      "(\r\022\032\n\022point_token_points\030\004 \001(\r\022\032\n\022bonus_" +
+      "token_points\030\005 \001(\r\022\033\n\023big_mountain_point" +
+      "s\030\006 \001(\r\022\030\n\020goats_on_summits\030\007 \001(\r\022\026\n\016hig" +
+      "hest_summit\030\010 \001(\r\"?\n\004Move\022\r\n\005faces\030\001 \003(\r" +
+      "\022(\n\006groups\030\002 \003(\0132\030.mountain_goats.v1.Gro" +
+      "up\"?\n\005Group\022\014\n\004dice\030\001 \003(\r\022(\n\004goat\030\002 \001(\0132" +
+      "\032.mountain_goats.v1.GoatRef\"C\n\007GoatRef\022\022" +
+      "\n\010mountain\030\001 \001(\rH\000\022\033\n\021big_mountain_spot\030" +
+      "\002 \001(\rH\000B\007\n\005place\"m\n\tLegalMove\022%\n\004move\030\001 " +
+      "\001(\0132\027.mountain_goats.v1.Move\022\017\n\007summary\030" +
+      "\002 \001(\t\022(\n\006events\030\003 \003(\0132\030.mountain_goats.v" +
+      "1.Event\"\257\010\n\005Event\0224\n\013seat_joined\030\001 \001(\0132\035" +
+      ".mountain_goats.v1.SeatJoinedH\000\0226\n\014game_" +
+      "started\030\002 \001(\0132\036.mountain_goats.v1.GameSt" +
+      "artedH\000\0224\n\013dice_rolled\030\003 \001(\0132\035.mountain_" +
+      "goats.v1.DiceRolledH\000\0226\n\014ones_changed\030\004 " +
+      "\001(\0132\036.mountain_goats.v1.OnesChangedH\000\0226\n" +
+      "\014goat_climbed\030\005 \001(\0132\036.mountain_goats.v1." +
+      "GoatClimbedH\000\022:\n\016summit_reached\030\006 \001(\0132 ." +
+      "mountain_goats.v1.SummitReachedH\000\022?\n\021goa" +
+      "t_knocked_down\030\007 \001(\0132\".mountain_goats.v1" +
+      ".GoatKnockedDownH\000\022?\n\021point_token_taken\030" +
+      "\010 \001(\0132\".mountain_goats.v1.PointTokenTake" +
+      "nH\000\022?\n\021bonus_token_taken\030\t \001(\0132\".mountai" +
+      "n_goats.v1.BonusTokenTakenH\000\022Q\n\033goat_pla" +
+      "ced_on_big_mountain\030\n \001(\0132*.mountain_goa" +
+      "ts.v1.GoatPlacedOnBigMountainH\000\022O\n\032goat_" +
+      "moved_on_big_mountain\030\013 \001(\0132).mountain_g" +
+      "oats.v1.GoatMovedOnBigMountainH\000\022Y\n\037goat" +
+      "_returned_from_big_mountain\030\014 \001(\0132..moun" +
+      "tain_goats.v1.GoatReturnedFromBigMountai" +
+      "nH\000\0226\n\014group_wasted\030\r \001(\0132\036.mountain_goa" +
+      "ts.v1.GroupWastedH\000\0222\n\nturn_ended\030\016 \001(\0132" +
+      "\034.mountain_goats.v1.TurnEndedH\000\0228\n\rend_t" +
+      "riggered\030\017 \001(\0132\037.mountain_goats.v1.EndTr" +
+      "iggeredH\000\0220\n\tgame_over\030\020 \001(\0132\033.mountain_" +
+      "goats.v1.GameOverH\000\0224\n\013move_played\030\021 \001(\013" +
+      "2\035.mountain_goats.v1.MovePlayedH\000B\006\n\004kin" +
+      "d\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004move\030\002 " +
+      "\001(\0132\027.mountain_goats.v1.Move\"/\n\nSeatJoin" +
+      "ed\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(\t\"!\n" +
+      "\013GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\nDice" +
+      "Rolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%\n\004ro" +
+      "ll\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n\013One" +
+      "sChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\0132\027.m" +
+      "ountain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027.moun" +
+      "tain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n\004sea" +
+      "t\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_positi" +
+      "on\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSummitR" +
+      "eached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\"1" +
+      "\n\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010mount" +
+      "ain\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat\030\001 \001" +
+      "(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTaken\022" +
+      "\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027GoatPlac" +
+      "edOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfrom_mo" +
+      "untain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022\014\n\004s" +
+      "pot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022\014\n\004s" +
+      "eat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_spot\030" +
+      "\003 \001(\r\"b\n\033GoatReturnedFromBigMountain\022\014\n\004" +
+      "seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mountai" +
+      "n\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWasted" +
+      "\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reason\030\003 " +
+      "\001(\0162\036.mountain_goats.v1.WasteReason\"\'\n\tT" +
+      "urnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\"L\n\014" +
+      "EndTriggered\022.\n\007trigger\030\001 \001(\0162\035.mountain" +
+      "_goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G\n\010Ga" +
+      "meOver\022-\n\006result\030\001 \001(\0132\035.mountain_goats." +
+      "v1.GameResult\022\014\n\004seed\030\002 \001(\014*o\n\nDiceSourc" +
+      "e\022\033\n\027DICE_SOURCE_UNSPECIFIED\020\000\022\033\n\027DICE_S" +
+      "OURCE_CHOSEN_SEED\020\001\022\'\n#DICE_SOURCE_SERVE" +
+      "R_SEED_AND_PLAYERS\020\002*r\n\nGameStatus\022\033\n\027GA" +
+      "ME_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_STATUS_O" +
+      "PEN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030\n\024GAME_S" +
+      "TATUS_FINISHED\020\003*s\n\nEndTrigger\022\033\n\027END_TR" +
+      "IGGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS" +
+      "_TOKENS_GONE\020\001\022%\n!END_TRIGGER_THREE_MOUN" +
+      "TAINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_U" +
+      "NSPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMI" +
+      "TS\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TI" +
+      "E_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030" +
+      "WASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REAS" +
+      "ON_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKE" +
+      "NS_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036" +
+      "\n\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mo" +
+      "untaingoats.v1B\tGameProtoP\001ZSgithub.com/" +
+      "mountain-goats/mountain-goats/clients/go" +
+      "/mountaingoatsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -342,7 +346,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_Game_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Game_descriptor,
-        new java.lang.String[] { "Name", "Options", "Status", "Seats", "Version", "SeedSha256", "Seed", "Board", "CreateTime", "UpdateTime", });
+        new java.lang.String[] { "Name", "Options", "Status", "Seats", "Version", "SeedSha256", "Seed", "Board", "CreateTime", "UpdateTime", "DiceSource", });
     internal_static_mountain_goats_v1_GameOptions_descriptor =
       getDescriptor().getMessageType(1);
     internal_static_mountain_goats_v1_GameOptions_fieldAccessorTable = new
@@ -354,7 +358,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_Seat_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Seat_descriptor,
-        new java.lang.String[] { "Index", "Taken", "PlayerName", });
+        new java.lang.String[] { "Index", "Taken", "PlayerName", "DiceContribution", });
     internal_static_mountain_goats_v1_Board_descriptor =
       getDescriptor().getMessageType(3);
     internal_static_mountain_goats_v1_Board_fieldAccessorTable = new

@@ -143,65 +143,65 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "ge_token\030\002 \001(\t\022-\n\006status\030\003 \001(\0162\035.mountai" +
       "n_goats.v1.GameStatus\"T\n\021ListGamesRespon" +
       "se\022&\n\005games\030\001 \003(\0132\027.mountain_goats.v1.Ga" +
-      "me\022\027\n\017next_page_token\030\002 \001(\t\"d\n\017JoinGameR" +
+      "me\022\027\n\017next_page_token\030\002 \001(\t\"\177\n\017JoinGameR" +
       "equest\022\014\n\004name\030\001 \001(\t\022\023\n\013player_name\030\002 \001(" +
       "\t\022\021\n\004seat\030\003 \001(\rH\000\210\001\001\022\022\n\nseat_token\030\004 \001(\t" +
-      "B\007\n\005_seat\"[\n\020JoinGameResponse\022%\n\004game\030\001 " +
-      "\001(\0132\027.mountain_goats.v1.Game\022\014\n\004seat\030\002 \001" +
-      "(\r\022\022\n\nseat_token\030\003 \001(\t\"\220\001\n\021SubmitMoveReq" +
-      "uest\022\014\n\004name\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mount" +
-      "ain_goats.v1.Move\022\035\n\020expected_version\030\003 " +
-      "\001(\004H\000\210\001\001\022\022\n\nrequest_id\030\004 \001(\tB\023\n\021_expecte" +
-      "d_version\"e\n\022SubmitMoveResponse\022%\n\004game\030" +
-      "\001 \001(\0132\027.mountain_goats.v1.Game\022(\n\006events" +
-      "\030\002 \003(\0132\030.mountain_goats.v1.Event\"%\n\025List" +
-      "LegalMovesRequest\022\014\n\004name\030\001 \001(\t\"\221\001\n\026List" +
-      "LegalMovesResponse\022\017\n\007version\030\001 \001(\004\022\014\n\004s" +
-      "eat\030\002 \001(\r\022%\n\004roll\030\003 \001(\0132\027.mountain_goats" +
-      ".v1.Roll\0221\n\013legal_moves\030\004 \003(\0132\034.mountain" +
-      "_goats.v1.LegalMove\"I\n\022PreviewMoveReques" +
-      "t\022\014\n\004name\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mountain" +
-      "_goats.v1.Move\"h\n\023PreviewMoveResponse\022\'\n" +
-      "\005board\030\001 \001(\0132\030.mountain_goats.v1.Board\022(" +
-      "\n\006events\030\002 \003(\0132\030.mountain_goats.v1.Event" +
-      "\"L\n\020WatchGameRequest\022\014\n\004name\030\001 \001(\t\022\031\n\014re" +
-      "sume_after\030\002 \001(\004H\000\210\001\001B\017\n\r_resume_after\"\266" +
-      "\001\n\021WatchGameResponse\0223\n\010snapshot\030\001 \001(\0132\037" +
-      ".mountain_goats.v1.GameSnapshotH\000\022/\n\006cha" +
-      "nge\030\002 \001(\0132\035.mountain_goats.v1.GameChange" +
-      "H\000\0221\n\theartbeat\030\003 \001(\0132\034.mountain_goats.v" +
-      "1.HeartbeatH\000B\010\n\006update\"h\n\014GameSnapshot\022" +
-      "%\n\004game\030\001 \001(\0132\027.mountain_goats.v1.Game\0221" +
-      "\n\013legal_moves\030\002 \003(\0132\034.mountain_goats.v1." +
-      "LegalMove\"\241\001\n\nGameChange\022\017\n\007version\030\001 \001(" +
-      "\004\022(\n\006events\030\002 \003(\0132\030.mountain_goats.v1.Ev" +
-      "ent\022%\n\004game\030\003 \001(\0132\027.mountain_goats.v1.Ga" +
-      "me\0221\n\013legal_moves\030\004 \003(\0132\034.mountain_goats" +
-      ".v1.LegalMove\"F\n\tHeartbeat\022\017\n\007version\030\001 " +
-      "\001(\004\022(\n\004time\030\002 \001(\0132\032.google.protobuf.Time" +
-      "stamp2\341\005\n\013GameService\022Y\n\nCreateGame\022$.mo" +
-      "untain_goats.v1.CreateGameRequest\032%.moun" +
-      "tain_goats.v1.CreateGameResponse\022P\n\007GetG" +
-      "ame\022!.mountain_goats.v1.GetGameRequest\032\"" +
-      ".mountain_goats.v1.GetGameResponse\022V\n\tLi" +
-      "stGames\022#.mountain_goats.v1.ListGamesReq" +
-      "uest\032$.mountain_goats.v1.ListGamesRespon" +
-      "se\022S\n\010JoinGame\022\".mountain_goats.v1.JoinG" +
-      "ameRequest\032#.mountain_goats.v1.JoinGameR" +
-      "esponse\022Y\n\nSubmitMove\022$.mountain_goats.v" +
-      "1.SubmitMoveRequest\032%.mountain_goats.v1." +
-      "SubmitMoveResponse\022e\n\016ListLegalMoves\022(.m" +
-      "ountain_goats.v1.ListLegalMovesRequest\032)" +
-      ".mountain_goats.v1.ListLegalMovesRespons" +
-      "e\022\\\n\013PreviewMove\022%.mountain_goats.v1.Pre" +
-      "viewMoveRequest\032&.mountain_goats.v1.Prev" +
-      "iewMoveResponse\022X\n\tWatchGame\022#.mountain_" +
-      "goats.v1.WatchGameRequest\032$.mountain_goa" +
-      "ts.v1.WatchGameResponse0\001B\177\n\024dev.mountai" +
-      "ngoats.v1B\020GameServiceProtoP\001ZSgithub.co" +
-      "m/mountain-goats/mountain-goats/clients/" +
-      "go/mountaingoatsv1;mountaingoatsv1b\006prot" +
-      "o3"
+      "\022\031\n\021dice_contribution\030\005 \001(\014B\007\n\005_seat\"[\n\020" +
+      "JoinGameResponse\022%\n\004game\030\001 \001(\0132\027.mountai" +
+      "n_goats.v1.Game\022\014\n\004seat\030\002 \001(\r\022\022\n\nseat_to" +
+      "ken\030\003 \001(\t\"\220\001\n\021SubmitMoveRequest\022\014\n\004name\030" +
+      "\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mountain_goats.v1." +
+      "Move\022\035\n\020expected_version\030\003 \001(\004H\000\210\001\001\022\022\n\nr" +
+      "equest_id\030\004 \001(\tB\023\n\021_expected_version\"e\n\022" +
+      "SubmitMoveResponse\022%\n\004game\030\001 \001(\0132\027.mount" +
+      "ain_goats.v1.Game\022(\n\006events\030\002 \003(\0132\030.moun" +
+      "tain_goats.v1.Event\"%\n\025ListLegalMovesReq" +
+      "uest\022\014\n\004name\030\001 \001(\t\"\221\001\n\026ListLegalMovesRes" +
+      "ponse\022\017\n\007version\030\001 \001(\004\022\014\n\004seat\030\002 \001(\r\022%\n\004" +
+      "roll\030\003 \001(\0132\027.mountain_goats.v1.Roll\0221\n\013l" +
+      "egal_moves\030\004 \003(\0132\034.mountain_goats.v1.Leg" +
+      "alMove\"I\n\022PreviewMoveRequest\022\014\n\004name\030\001 \001" +
+      "(\t\022%\n\004move\030\002 \001(\0132\027.mountain_goats.v1.Mov" +
+      "e\"h\n\023PreviewMoveResponse\022\'\n\005board\030\001 \001(\0132" +
+      "\030.mountain_goats.v1.Board\022(\n\006events\030\002 \003(" +
+      "\0132\030.mountain_goats.v1.Event\"L\n\020WatchGame" +
+      "Request\022\014\n\004name\030\001 \001(\t\022\031\n\014resume_after\030\002 " +
+      "\001(\004H\000\210\001\001B\017\n\r_resume_after\"\266\001\n\021WatchGameR" +
+      "esponse\0223\n\010snapshot\030\001 \001(\0132\037.mountain_goa" +
+      "ts.v1.GameSnapshotH\000\022/\n\006change\030\002 \001(\0132\035.m" +
+      "ountain_goats.v1.GameChangeH\000\0221\n\theartbe" +
+      "at\030\003 \001(\0132\034.mountain_goats.v1.HeartbeatH\000" +
+      "B\010\n\006update\"h\n\014GameSnapshot\022%\n\004game\030\001 \001(\013" +
+      "2\027.mountain_goats.v1.Game\0221\n\013legal_moves" +
+      "\030\002 \003(\0132\034.mountain_goats.v1.LegalMove\"\241\001\n" +
+      "\nGameChange\022\017\n\007version\030\001 \001(\004\022(\n\006events\030\002" +
+      " \003(\0132\030.mountain_goats.v1.Event\022%\n\004game\030\003" +
+      " \001(\0132\027.mountain_goats.v1.Game\0221\n\013legal_m" +
+      "oves\030\004 \003(\0132\034.mountain_goats.v1.LegalMove" +
+      "\"F\n\tHeartbeat\022\017\n\007version\030\001 \001(\004\022(\n\004time\030\002" +
+      " \001(\0132\032.google.protobuf.Timestamp2\341\005\n\013Gam" +
+      "eService\022Y\n\nCreateGame\022$.mountain_goats." +
+      "v1.CreateGameRequest\032%.mountain_goats.v1" +
+      ".CreateGameResponse\022P\n\007GetGame\022!.mountai" +
+      "n_goats.v1.GetGameRequest\032\".mountain_goa" +
+      "ts.v1.GetGameResponse\022V\n\tListGames\022#.mou" +
+      "ntain_goats.v1.ListGamesRequest\032$.mounta" +
+      "in_goats.v1.ListGamesResponse\022S\n\010JoinGam" +
+      "e\022\".mountain_goats.v1.JoinGameRequest\032#." +
+      "mountain_goats.v1.JoinGameResponse\022Y\n\nSu" +
+      "bmitMove\022$.mountain_goats.v1.SubmitMoveR" +
+      "equest\032%.mountain_goats.v1.SubmitMoveRes" +
+      "ponse\022e\n\016ListLegalMoves\022(.mountain_goats" +
+      ".v1.ListLegalMovesRequest\032).mountain_goa" +
+      "ts.v1.ListLegalMovesResponse\022\\\n\013PreviewM" +
+      "ove\022%.mountain_goats.v1.PreviewMoveReque" +
+      "st\032&.mountain_goats.v1.PreviewMoveRespon" +
+      "se\022X\n\tWatchGame\022#.mountain_goats.v1.Watc" +
+      "hGameRequest\032$.mountain_goats.v1.WatchGa" +
+      "meResponse0\001B\177\n\024dev.mountaingoats.v1B\020Ga" +
+      "meServiceProtoP\001ZSgithub.com/mountain-go" +
+      "ats/mountain-goats/clients/go/mountaingo" +
+      "atsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -250,7 +250,7 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_JoinGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_JoinGameRequest_descriptor,
-        new java.lang.String[] { "Name", "PlayerName", "Seat", "SeatToken", });
+        new java.lang.String[] { "Name", "PlayerName", "Seat", "SeatToken", "DiceContribution", });
     internal_static_mountain_goats_v1_JoinGameResponse_descriptor =
       getDescriptor().getMessageType(7);
     internal_static_mountain_goats_v1_JoinGameResponse_fieldAccessorTable = new

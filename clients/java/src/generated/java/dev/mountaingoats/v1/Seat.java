@@ -33,6 +33,7 @@ private static final long serialVersionUID = 0L;
   }
   private Seat() {
     playerName_ = "";
+    diceContribution_ = com.google.protobuf.ByteString.EMPTY;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -130,6 +131,25 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int DICE_CONTRIBUTION_FIELD_NUMBER = 4;
+  private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+  /**
+   * <pre>
+   * The bytes the seat's player contributed to the dice when joining
+   * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+   * taken so that each player can see that theirs is counted. Empty while
+   * the seat is free, when the player sent none, and in games whose dice
+   * come from the seed alone.
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 4;</code>
+   * @return The diceContribution.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString getDiceContribution() {
+    return diceContribution_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -153,6 +173,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(playerName_)) {
       com.google.protobuf.GeneratedMessage.writeString(output, 3, playerName_);
     }
+    if (!diceContribution_.isEmpty()) {
+      output.writeBytes(4, diceContribution_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -167,6 +190,10 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(playerName_)) {
       size += com.google.protobuf.GeneratedMessage.computeStringSize(3, playerName_);
+    }
+    if (!diceContribution_.isEmpty()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBytesSize(4, diceContribution_);
     }
     return size;
   }
@@ -198,6 +225,8 @@ private static final long serialVersionUID = 0L;
         != other.getTaken()) return false;
     if (!getPlayerName()
         .equals(other.getPlayerName())) return false;
+    if (!getDiceContribution()
+        .equals(other.getDiceContribution())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -216,6 +245,8 @@ private static final long serialVersionUID = 0L;
         getTaken());
     hash = (37 * hash) + PLAYER_NAME_FIELD_NUMBER;
     hash = (53 * hash) + getPlayerName().hashCode();
+    hash = (37 * hash) + DICE_CONTRIBUTION_FIELD_NUMBER;
+    hash = (53 * hash) + getDiceContribution().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -354,6 +385,7 @@ private static final long serialVersionUID = 0L;
       index_ = 0;
       taken_ = false;
       playerName_ = "";
+      diceContribution_ = com.google.protobuf.ByteString.EMPTY;
       return this;
     }
 
@@ -396,6 +428,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000004) != 0)) {
         result.playerName_ = playerName_;
       }
+      if (((from_bitField0_ & 0x00000008) != 0)) {
+        result.diceContribution_ = diceContribution_;
+      }
     }
 
     @java.lang.Override
@@ -420,6 +455,9 @@ private static final long serialVersionUID = 0L;
         playerName_ = other.playerName_;
         bitField0_ |= 0x00000004;
         onChanged();
+      }
+      if (!other.getDiceContribution().isEmpty()) {
+        setDiceContribution(other.getDiceContribution());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -460,6 +498,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000004;
               break;
             } // case 26
+            case 34: {
+              diceContribution_ = input.readBytes();
+              bitField0_ |= 0x00000008;
+              break;
+            } // case 34
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -653,6 +696,62 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       playerName_ = value;
       bitField0_ |= 0x00000004;
+      onChanged();
+      return this;
+    }
+
+    private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 4;</code>
+     * @return The diceContribution.
+     */
+    @java.lang.Override
+    public com.google.protobuf.ByteString getDiceContribution() {
+      return diceContribution_;
+    }
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 4;</code>
+     * @param value The diceContribution to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceContribution(com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      diceContribution_ = value;
+      bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 4;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceContribution() {
+      bitField0_ = (bitField0_ & ~0x00000008);
+      diceContribution_ = getDefaultInstance().getDiceContribution();
       onChanged();
       return this;
     }
