@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use mountain_goats::api::move_to_proto;
 use mountain_goats::api::v1 as pb;
 use mountain_goats::api::v1::game_service_client::GameServiceClient;
-use mountain_goats::hosted::Entry;
+use mountain_goats::hosted::{DiceSource, Entry};
 use mountain_goats::store::{Durability, Store};
 use mountain_goats_rules::{Config, Game, Move, Seed};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -152,6 +152,7 @@ async fn play_one(client: &mut Client, n: u64) -> u64 {
                 player_name: format!("p{seat}"),
                 seat: Some(seat),
                 seat_token: String::new(),
+                dice_contribution: Vec::new(),
             })
             .await
             .expect("join")
@@ -240,6 +241,8 @@ fn finished_log() -> Vec<String> {
         seed,
         time_ms: 1_700_000_000_000,
         table: Default::default(),
+        dice: DiceSource::ChosenSeed,
+        draw_first_seat: false,
     }];
     for seat in 0..2 {
         entries.push(Entry::Joined {
@@ -248,6 +251,7 @@ fn finished_log() -> Vec<String> {
             token_hash: hex::encode(mountain_goats::secrets::token_hash(&format!("{seat:040}"))),
             time_ms: 1_700_000_000_000,
             house: None,
+            dice_contribution: Vec::new(),
         });
     }
     let mut game = Game::new(config).expect("config");

@@ -6,11 +6,14 @@
 //!
 //! Lines, each an object with a `kind`:
 //! - `game`: `name`, `options` (`players`, `big_mountain`,
-//!   `allow_declining_groups`, `first_seat`), `seed_sha256`;
+//!   `allow_declining_groups`, `first_seat`), `seed_sha256`, `dice_source`
+//!   (`chosen_seed`, `server_seed_and_players`, or `unspecified`: the seed
+//!   alone; missing in older files, which read as `unspecified`);
 //! - `change`: `version`, `rolls` (`turn`, `seat`, `dice`), `moves` (`seat`,
 //!   `move` as the rules crate writes it), `events` (plain words);
 //! - `end`: `version`, `status`, `seed` (hex, once the game is over, else
-//!   null), `standings` (`seat`, `name`, `rank`, `score`) once over.
+//!   null), `dice_contributions` (hex, one per seat in seat order, empty for
+//!   none), `standings` (`seat`, `name`, `rank`, `score`) once over.
 
 use std::io::{BufRead, Write};
 
@@ -79,6 +82,7 @@ pub async fn export(
             "first_seat": options.first_seat.unwrap_or(0),
         },
         "seed_sha256": now.seed_sha256,
+        "dice_source": dice_source_name(now.dice_source()),
     });
     writeln!(out, "{line}")?;
     let mut stream = client
@@ -151,10 +155,19 @@ pub async fn export(
         "version": last.version,
         "status": if over { "finished" } else { "not finished" },
         "seed": over.then(|| hex::encode(&last.seed)),
+        "dice_contributions": last.seats.iter().map(|s| hex::encode(&s.dice_contribution)).collect::<Vec<_>>(),
         "standings": standings,
     });
     writeln!(out, "{line}")?;
     Ok(())
+}
+
+fn dice_source_name(source: pb::DiceSource) -> &'static str {
+    match source {
+        pb::DiceSource::ChosenSeed => "chosen_seed",
+        pb::DiceSource::ServerSeedAndPlayers => "server_seed_and_players",
+        pb::DiceSource::Unspecified => "unspecified",
+    }
 }
 
 /// A replayed export.
@@ -179,6 +192,7 @@ fn format_error(line: usize, why: impl Into<String>) -> ExportError {
 pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
     let mut config = None;
     let mut commitment = String::new();
+    let mut mixed = false;
     let mut rolls: Vec<(u64, [u8; 4])> = Vec::new();
     let mut moves: Vec<(Seat, Move)> = Vec::new();
     let mut end: Option<Value> = None;
@@ -206,6 +220,7 @@ pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
                         .with_first_seat(number("first_seat")),
                 );
                 commitment = value["seed_sha256"].as_str().unwrap_or_default().to_owned();
+                mixed = value["dice_source"].as_str() == Some("server_seed_and_players");
             }
             Some("change") => {
                 for roll in value["rolls"].as_array().into_iter().flatten() {
@@ -255,6 +270,19 @@ pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
                     "the seed does not match its commitment".into(),
                 ));
             }
+            let seed = if mixed {
+                let contributions = end
+                    .as_ref()
+                    .and_then(|e| e["dice_contributions"].as_array())
+                    .ok_or_else(|| ExportError::Check("the dice contributions are missing".into()))?
+                    .iter()
+                    .map(|c| c.as_str().and_then(|c| hex::decode(c).ok()))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| ExportError::Check("a dice contribution is not hex".into()))?;
+                seed.mixed_with(contributions.iter().map(Vec::as_slice))
+            } else {
+                seed
+            };
             for (turn, dice) in &rolls {
                 if seed.roll(*turn).0 != *dice {
                     return Err(ExportError::Check(format!(

@@ -277,7 +277,7 @@ pub fn snapshot(game: &Bytes, legal: Option<&Arc<Legal>>) -> Encoded {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hosted::{Entry, HostedGame};
+    use crate::hosted::{DiceSource, Entry, HostedGame};
     use mountain_goats_rules::{Config, Seed};
 
     /// A 2-player game, both seats taken, first roll made.
@@ -289,6 +289,8 @@ mod tests {
                 seed: Seed([3; 32]),
                 time_ms: 1,
                 table: Default::default(),
+                dice: DiceSource::ChosenSeed,
+                draw_first_seat: false,
             },
         )
         .expect("created");
@@ -299,6 +301,7 @@ mod tests {
                 token_hash: format!("{seat}"),
                 time_ms: 2,
                 house: None,
+                dice_contribution: Vec::new(),
             })
             .expect("joined");
         }

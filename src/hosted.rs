@@ -11,11 +11,34 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use mountain_goats_rules::{Config, Event, Game, Move, RuleError, Seat, Seed};
 use serde::{Deserialize, Serialize};
 
+/// How a game's dice are made (docs/dice.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceSource {
+    /// Not recorded: a game created before the log said. The dice come from
+    /// the seed alone, which may have been chosen.
+    #[default]
+    Unrecorded,
+    /// The creator chose the seed; the dice come from it alone.
+    ChosenSeed,
+    /// The server drew the seed; every seat's contribution is mixed into it
+    /// when the game starts.
+    ServerSeedAndPlayers,
+}
+
+impl DiceSource {
+    /// Whether the players' contributions are mixed into the seed.
+    pub fn takes_contributions(self) -> bool {
+        self == DiceSource::ServerSeedAndPlayers
+    }
+}
+
 /// One entry of a game's append-only log.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Entry {
-    /// The game was created. The first seat in `config` is already resolved.
+    /// The game was created. The first seat in `config` is resolved, unless
+    /// `draw_first_seat` says it is drawn when the game starts.
     Created {
         config: Config,
         #[serde(with = "hex_seed")]
@@ -25,6 +48,13 @@ pub enum Entry {
         /// in logs written before tables had options.
         #[serde(default, skip_serializing_if = "Table::is_default")]
         table: Table,
+        /// Logs written before it was recorded read as `Unrecorded`.
+        #[serde(default)]
+        dice: DiceSource,
+        /// The first seat is drawn from the mixed seed at the start, so
+        /// that nobody (the server included) knows it earlier.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        draw_first_seat: bool,
     },
     /// A player took a seat.
     Joined {
@@ -35,6 +65,10 @@ pub enum Entry {
         /// The strategy of a house seat (the server's own bot).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         house: Option<String>,
+        /// What the player mixed into the dice; empty when none (also in
+        /// logs written before contributions existed).
+        #[serde(default, with = "hex_bytes", skip_serializing_if = "Vec::is_empty")]
+        dice_contribution: Vec<u8>,
     },
     /// A move was played.
     Moved {
@@ -105,6 +139,19 @@ mod hex_seed {
     }
 }
 
+mod hex_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&hex::encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        hex::decode(&text).map_err(|_| serde::de::Error::custom("hex digits expected"))
+    }
+}
+
 impl Entry {
     fn time_ms(&self) -> u64 {
         match self {
@@ -143,6 +190,8 @@ pub struct SeatHolder {
     pub token_hash: String,
     /// The strategy playing the seat, when the server's own bot does.
     pub house: Option<String>,
+    /// What the player mixed into the dice (empty: nothing).
+    pub dice_contribution: Vec<u8>,
 }
 
 /// Something that happened to a hosted game.
@@ -194,14 +243,22 @@ pub enum EntryError {
 pub struct HostedGame {
     /// The game id (the resource name is `games/{id}`).
     pub id: String,
-    /// The game's options, first seat resolved.
+    /// The game's options, first seat resolved (a placeholder while
+    /// `draw_first_seat` waits for the start).
     pub config: Config,
     /// How the table is run.
     pub table: Table,
-    /// The seed of the dice.
-    pub seed: Seed,
     /// Each seat's timeouts in a row.
     timeouts: Vec<u32>,
+    /// The committed seed.
+    pub seed: Seed,
+    /// How the dice are made.
+    pub dice: DiceSource,
+    /// Whether the first seat is still to be drawn at the start.
+    pub draw_first_seat: bool,
+    /// The seed the dice are rolled from: the committed seed, or once the
+    /// game has started, the seed mixed with the contributions.
+    dice_seed: Seed,
     /// The seats, `None` while free.
     pub seats: Vec<Option<SeatHolder>>,
     /// The rules state.
@@ -223,10 +280,15 @@ pub struct HostedGame {
 pub struct GameView {
     /// The game id.
     pub id: String,
-    /// The game's options, first seat resolved.
+    /// The game's options, first seat resolved unless `first_seat_pending`.
     pub config: Config,
+    /// Whether the first seat is drawn when the game starts (and so is not
+    /// known yet).
+    pub first_seat_pending: bool,
     /// The seed; shown only once the game is over.
     pub seed: Seed,
+    /// How the dice are made.
+    pub dice: DiceSource,
     /// The name in each seat, `None` while free.
     pub player_names: Vec<Option<String>>,
     /// The strategy of each house seat.
@@ -235,6 +297,8 @@ pub struct GameView {
     pub table: Table,
     /// When the seat to move runs out of time (ms since the epoch).
     pub deadline_ms: Option<u64>,
+    /// Each seat's contribution to the dice (empty while free, or none).
+    pub dice_contributions: Vec<Vec<u8>>,
     /// The rules state.
     pub game: Game,
     /// Where the game is in its life.
@@ -253,6 +317,9 @@ pub struct Next {
     seat: Option<(Seat, SeatHolder)>,
     /// A seat that passes to a house bot.
     takeover: Option<(Seat, String)>,
+    /// At the start: the options with the first seat drawn, and the seed
+    /// the dice are rolled from.
+    started: Option<(Config, Seed)>,
     game: Game,
     /// What happened, in order.
     pub events: Vec<GameEvent>,
@@ -266,6 +333,8 @@ impl HostedGame {
             seed,
             time_ms,
             ref table,
+            dice,
+            draw_first_seat,
         } = entry
         else {
             return Err(EntryError::Corrupt("the first entry is not a creation"));
@@ -278,6 +347,9 @@ impl HostedGame {
             config,
             table: table.clone(),
             seed,
+            dice,
+            draw_first_seat,
+            dice_seed: seed,
             game,
             version: 1,
             created_ms: time_ms,
@@ -391,8 +463,15 @@ impl HostedGame {
                 player_name,
                 token_hash,
                 house,
+                dice_contribution,
                 ..
-            } => self.next_join(*seat, player_name, token_hash, house.clone()),
+            } => self.next_join(
+                *seat,
+                player_name,
+                token_hash,
+                house.clone(),
+                dice_contribution,
+            ),
             Entry::Moved {
                 seat,
                 mv,
@@ -418,6 +497,7 @@ impl HostedGame {
                 }
                 Ok(Next {
                     seat: None,
+                    started: None,
                     takeover: Some((*seat, strategy.clone())),
                     game: self.game.clone(),
                     events: vec![GameEvent::HouseTookOver {
@@ -435,6 +515,7 @@ impl HostedGame {
         player_name: &str,
         token_hash: &str,
         house: Option<String>,
+        dice_contribution: &[u8],
     ) -> Result<Next, EntryError> {
         if self.status() != Status::Open {
             return Err(EntryError::GameFull);
@@ -453,14 +534,30 @@ impl HostedGame {
             seat,
             player_name: player_name.to_owned(),
         }];
+        // A game whose dice come from the seed alone keeps no contribution:
+        // none would count, and showing one would suggest otherwise.
+        let dice_contribution = if self.dice.takes_contributions() {
+            dice_contribution.to_vec()
+        } else {
+            Vec::new()
+        };
         let mut game = self.game.clone();
+        let mut started = None;
         let taken = self.seats.iter().filter(|s| s.is_some()).count() + 1;
         if taken == self.seats.len() {
+            // The last contribution is in: the dice (and a first seat left
+            // to chance) are fixed now, from everything committed so far.
+            let (config, dice_seed) = self.start(seat, &dice_contribution);
+            if config != self.config {
+                game =
+                    Game::new(config).map_err(|_| EntryError::Corrupt("invalid configuration"))?;
+            }
             events.push(GameEvent::GameStarted {
-                first_seat: self.config.first_seat,
+                first_seat: config.first_seat,
             });
-            let roll = game.roll_from(&self.seed)?;
+            let roll = game.roll_from(&dice_seed)?;
             events.extend(roll.into_iter().map(GameEvent::Rules));
+            started = Some((config, dice_seed));
         }
         Ok(Next {
             seat: Some((
@@ -469,12 +566,40 @@ impl HostedGame {
                     player_name: player_name.to_owned(),
                     token_hash: token_hash.to_owned(),
                     house,
+                    dice_contribution,
                 },
             )),
             takeover: None,
+            started,
             game,
             events,
         })
+    }
+
+    /// The options and dice seed of the game that starts when `last` joins
+    /// with `contribution`; the rules state is rebuilt when the first seat
+    /// was drawn only now (nothing happened on it while the game was open).
+    fn start(&self, last: Seat, contribution: &[u8]) -> (Config, Seed) {
+        if !self.dice.takes_contributions() {
+            return (self.config, self.seed);
+        }
+        let contributions = self.seats.iter().enumerate().map(|(i, holder)| {
+            if i == usize::from(last) {
+                contribution
+            } else {
+                holder
+                    .as_ref()
+                    .map_or(&[][..], |h| h.dice_contribution.as_slice())
+            }
+        });
+        let dice_seed = self.seed.mixed_with(contributions);
+        let config = if self.draw_first_seat {
+            self.config
+                .with_first_seat(dice_seed.first_seat(self.config.players))
+        } else {
+            self.config
+        };
+        (config, dice_seed)
     }
 
     fn next_move(&self, seat: Seat, mv: &Move) -> Result<Next, EntryError> {
@@ -491,12 +616,13 @@ impl HostedGame {
         events.extend(rule_events.into_iter().map(GameEvent::Rules));
         // The server rolls the next turn's dice at once, from the seed.
         if !game.is_over() {
-            let roll = game.roll_from(&self.seed)?;
+            let roll = game.roll_from(&self.dice_seed)?;
             events.extend(roll.into_iter().map(GameEvent::Rules));
         }
         Ok(Next {
             seat: None,
             takeover: None,
+            started: None,
             game,
             events,
         })
@@ -520,7 +646,9 @@ impl HostedGame {
         GameView {
             id: self.id.clone(),
             config: self.config,
+            first_seat_pending: self.draw_first_seat && self.status() == Status::Open,
             seed: self.seed,
+            dice: self.dice,
             player_names: self
                 .seats
                 .iter()
@@ -533,6 +661,15 @@ impl HostedGame {
                 .collect(),
             table: self.table.clone(),
             deadline_ms: self.deadline_ms(),
+            dice_contributions: self
+                .seats
+                .iter()
+                .map(|s| {
+                    s.as_ref()
+                        .map(|h| h.dice_contribution.clone())
+                        .unwrap_or_default()
+                })
+                .collect(),
             game: self.game.clone(),
             status: self.status(),
             version: self.version,
@@ -603,6 +740,10 @@ impl HostedGame {
         {
             *count = if *timed_out { *count + 1 } else { 0 };
         }
+        if let Some((config, dice_seed)) = next.started {
+            self.config = config;
+            self.dice_seed = dice_seed;
+        }
         self.game = next.game;
         self.version += 1;
         self.updated_ms = entry.time_ms();
@@ -640,5 +781,155 @@ impl HostedGame {
             game.commit(entry, next);
         }
         Some((game, events))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn created(dice: DiceSource, draw_first_seat: bool, first_seat: Seat) -> HostedGame {
+        HostedGame::create(
+            "g".into(),
+            Entry::Created {
+                config: Config::new(3).with_first_seat(first_seat),
+                seed: Seed([7; 32]),
+                time_ms: 1,
+                dice,
+                draw_first_seat,
+                table: Default::default(),
+            },
+        )
+        .expect("created")
+    }
+
+    fn join(game: &mut HostedGame, seat: Seat, contribution: &[u8]) -> Vec<GameEvent> {
+        let entry = Entry::Joined {
+            seat,
+            player_name: format!("p{seat}"),
+            token_hash: format!("{seat}"),
+            time_ms: 2,
+            dice_contribution: contribution.to_vec(),
+            house: None,
+        };
+        let next = game.next(&entry).expect("joins");
+        let events = next.events.clone();
+        game.commit(entry, next);
+        events
+    }
+
+    const CONTRIBUTIONS: [&[u8]; 3] = [&[1; 16], &[], &[3; 64]];
+
+    fn first_roll(events: &[GameEvent]) -> Option<(Seat, mountain_goats_rules::Roll)> {
+        events.iter().find_map(|e| match e {
+            GameEvent::Rules(Event::DiceRolled { seat, roll, .. }) => Some((*seat, *roll)),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn contributions_fix_the_first_seat_and_the_dice_when_the_last_seat_joins() {
+        let mut game = created(DiceSource::ServerSeedAndPlayers, true, 0);
+        assert!(game.view().first_seat_pending);
+        for seat in 0..2 {
+            assert!(!join(&mut game, seat, CONTRIBUTIONS[usize::from(seat)]).is_empty());
+            assert!(game.view().first_seat_pending, "still open");
+        }
+        let events = join(&mut game, 2, CONTRIBUTIONS[2]);
+        let mixed = Seed([7; 32]).mixed_with(CONTRIBUTIONS);
+        assert_ne!(mixed, Seed([7; 32]));
+        let first_seat = mixed.first_seat(3);
+        assert!(events.contains(&GameEvent::GameStarted { first_seat }));
+        assert_eq!(first_roll(&events), Some((first_seat, mixed.roll(0))));
+        let view = game.view();
+        assert!(!view.first_seat_pending);
+        assert_eq!(view.config.first_seat, first_seat);
+        assert_eq!(view.game.current_seat(), first_seat);
+        assert_eq!(
+            view.dice_contributions,
+            CONTRIBUTIONS.map(<[u8]>::to_vec).to_vec()
+        );
+        // A move's next roll comes from the mixed seed too.
+        let mv = view.game.legal_moves().remove(0);
+        let entry = Entry::Moved {
+            seat: first_seat,
+            mv,
+            request_id: String::new(),
+            time_ms: 3,
+            timed_out: false,
+        };
+        let next = game.next(&entry).expect("a legal move");
+        let (_, roll) = first_roll(&next.events).expect("the next roll");
+        assert_eq!(roll, mixed.roll(1));
+    }
+
+    #[test]
+    fn a_fixed_first_seat_stays_fixed_with_contributions() {
+        let mut game = created(DiceSource::ServerSeedAndPlayers, false, 2);
+        assert!(!game.view().first_seat_pending);
+        join(&mut game, 0, CONTRIBUTIONS[0]);
+        join(&mut game, 1, CONTRIBUTIONS[1]);
+        let events = join(&mut game, 2, CONTRIBUTIONS[2]);
+        let mixed = Seed([7; 32]).mixed_with(CONTRIBUTIONS);
+        assert_eq!(first_roll(&events), Some((2, mixed.roll(0))));
+    }
+
+    #[test]
+    fn a_chosen_seed_ignores_contributions() {
+        let mut game = created(DiceSource::ChosenSeed, false, 1);
+        join(&mut game, 0, CONTRIBUTIONS[0]);
+        join(&mut game, 1, CONTRIBUTIONS[1]);
+        let events = join(&mut game, 2, CONTRIBUTIONS[2]);
+        assert_eq!(first_roll(&events), Some((1, Seed([7; 32]).roll(0))));
+        assert!(game.view().dice_contributions.iter().all(Vec::is_empty));
+    }
+
+    #[test]
+    fn nobody_contributing_rolls_from_the_seed_alone() {
+        let mut game = created(DiceSource::ServerSeedAndPlayers, true, 0);
+        join(&mut game, 0, &[]);
+        join(&mut game, 1, &[]);
+        let events = join(&mut game, 2, &[]);
+        let seed = Seed([7; 32]);
+        assert_eq!(
+            first_roll(&events),
+            Some((seed.first_seat(3), seed.roll(0)))
+        );
+    }
+
+    #[test]
+    fn logs_written_before_dice_sources_load_as_unrecorded() {
+        let created = r#"{"kind":"created","config":{"players":2,"big_mountain":false,"allow_declining_groups":false,"first_seat":1},"seed":"0707070707070707070707070707070707070707070707070707070707070707","time_ms":1}"#;
+        let joined =
+            r#"{"kind":"joined","seat":0,"player_name":"Ada","token_hash":"00","time_ms":2}"#;
+        let created: Entry = serde_json::from_str(created).expect("an old creation");
+        let joined: Entry = serde_json::from_str(joined).expect("an old join");
+        assert!(matches!(
+            created,
+            Entry::Created {
+                dice: DiceSource::Unrecorded,
+                draw_first_seat: false,
+                ..
+            }
+        ));
+        assert!(matches!(
+            &joined,
+            Entry::Joined { dice_contribution, .. } if dice_contribution.is_empty()
+        ));
+        // And new entries read back as written.
+        let entry = Entry::Joined {
+            seat: 1,
+            player_name: "Bo".into(),
+            token_hash: "11".into(),
+            time_ms: 3,
+            dice_contribution: vec![0xab; 16],
+            house: None,
+        };
+        let text = serde_json::to_string(&entry).expect("JSON");
+        assert!(text.contains(&"ab".repeat(16)), "{text}");
+        assert!(matches!(
+            serde_json::from_str(&text).expect("reads back"),
+            Entry::Joined { dice_contribution, .. } if dice_contribution == vec![0xab; 16]
+        ));
     }
 }

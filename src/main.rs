@@ -152,6 +152,12 @@ struct ServeArgs {
     /// Log as JSON lines instead of text.
     #[arg(long, env = "MOUNTAIN_GOATS_LOG_JSON")]
     log_json: bool,
+    /// Refuse to create games with a seed chosen by the creator, who would
+    /// know every roll (FAILED_PRECONDITION, reason CHOSEN_SEED_REFUSED).
+    /// Games with a server-drawn seed, into which the players' contributions
+    /// are mixed, are created as always.
+    #[arg(long, env = "MOUNTAIN_GOATS_REFUSE_CHOSEN_SEEDS")]
+    refuse_chosen_seeds: bool,
 }
 
 fn main() -> ExitCode {
@@ -196,6 +202,7 @@ fn main() -> ExitCode {
             (Some(cert), Some(key)) => Some(TlsFiles { cert, key }),
             _ => None,
         },
+        refuse_chosen_seeds: args.refuse_chosen_seeds,
         ..ServeOptions::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

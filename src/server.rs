@@ -43,6 +43,9 @@ pub struct ServeOptions {
     pub connections: ConnectionLimits,
     /// The certificate and key to serve TLS with; plain text when `None`.
     pub tls: Option<TlsFiles>,
+    /// Refuse `CreateGame` with a chosen seed: its creator would know every
+    /// roll (docs/dice.md).
+    pub refuse_chosen_seeds: bool,
 }
 
 impl Default for ServeOptions {
@@ -58,6 +61,7 @@ impl Default for ServeOptions {
             hub: HubOptions::default(),
             connections: ConnectionLimits::default(),
             tls: None,
+            refuse_chosen_seeds: false,
         }
     }
 }
@@ -158,7 +162,8 @@ pub async fn serve(
     let api = GameApi::new(
         hub.clone(),
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
-    );
+    )
+    .refusing_chosen_seeds(options.refuse_chosen_seeds);
     let game_service = GameServiceServer::new(api)
         // Clients that compress their requests are understood. Answers are
         // not compressed: they are small, and a watch update is encoded once

@@ -10,12 +10,12 @@ use tonic::{Code, Request, Response, Status};
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
-    board_to_proto, event_to_proto, game_to_proto, parse_game_name, parse_house_fill,
-    parse_house_seats, parse_house_strategy, parse_move, parse_options, parse_player_name,
-    parse_table,
+    board_to_proto, event_to_proto, game_to_proto, parse_dice_contribution, parse_game_name,
+    parse_house_fill, parse_house_seats, parse_house_strategy, parse_move, parse_options,
+    parse_player_name, parse_table,
 };
 use crate::fanout::Encoded;
-use crate::hosted::{GameEvent, Status as GameStatus};
+use crate::hosted::{DiceSource, GameEvent, Status as GameStatus};
 use crate::hub::{Hub, Wanted};
 use crate::limits::RateLimit;
 use crate::projection::WatchStream;
@@ -32,12 +32,25 @@ const MAX_PAGE: usize = 200;
 pub struct GameApi {
     hub: Arc<Hub>,
     rate: Arc<RateLimit>,
+    refuse_chosen_seeds: bool,
 }
 
 impl GameApi {
     /// Serves `hub`, admitting requests through `rate`.
     pub fn new(hub: Arc<Hub>, rate: Arc<RateLimit>) -> GameApi {
-        GameApi { hub, rate }
+        GameApi {
+            hub,
+            rate,
+            refuse_chosen_seeds: false,
+        }
+    }
+
+    /// The same service, refusing (or not) games with a chosen seed.
+    pub fn refusing_chosen_seeds(self, refuse: bool) -> GameApi {
+        GameApi {
+            refuse_chosen_seeds: refuse,
+            ..self
+        }
     }
 
     fn admit<T>(&self, request: &Request<T>) -> Result<(), Status> {
@@ -193,9 +206,17 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::CreateGameResponse>, Status> {
         self.admit(&request)?;
         let request = request.into_inner();
-        let seed = if request.seed.is_empty() {
-            Seed(secrets::new_seed().map_err(crate::hub::HubError::from)?)
-        } else {
+        let chosen = !request.seed.is_empty();
+        if chosen && self.refuse_chosen_seeds {
+            // Not a malformed seed but this server's policy, which holds
+            // whatever the seed: FAILED_PRECONDITION (AIP-193).
+            return Err(status(
+                Code::FailedPrecondition,
+                "CHOSEN_SEED_REFUSED",
+                "this server refuses chosen seeds (whoever chose one knows every roll): leave the seed empty and the server draws it",
+            ));
+        }
+        let seed = if chosen {
             Seed::from_slice(&request.seed).ok_or_else(|| {
                 status(
                     Code::InvalidArgument,
@@ -203,11 +224,35 @@ impl GameService for GameApi {
                     format!("a seed is 32 bytes, not {}", request.seed.len()),
                 )
             })?
+        } else {
+            Seed(secrets::new_seed().map_err(crate::hub::HubError::from)?)
         };
-        let config = parse_options(request.options.as_ref(), |players| seed.first_seat(players))?;
+        let dice = if chosen {
+            DiceSource::ChosenSeed
+        } else {
+            DiceSource::ServerSeedAndPlayers
+        };
+        // With contributions, a first seat left to chance is drawn at the
+        // start from the mixed seed, like the dice; until then it is a
+        // placeholder that nobody sees.
+        let draw_first_seat = dice.takes_contributions()
+            && request
+                .options
+                .as_ref()
+                .is_some_and(|o| o.first_seat.is_none());
+        let config = parse_options(request.options.as_ref(), |players| {
+            if draw_first_seat {
+                0
+            } else {
+                seed.first_seat(players)
+            }
+        })?;
         let table = parse_table(request.options.as_ref())?;
         let house = parse_house_seats(&request.house_seats, config.players)?;
-        let game = self.hub.create(config, seed, table, &house).await?;
+        let game = self
+            .hub
+            .create(config, seed, dice, draw_first_seat, table, &house)
+            .await?;
         Ok(Response::new(pb::CreateGameResponse {
             game: Some(game_to_proto(&game)),
         }))
@@ -270,7 +315,8 @@ impl GameService for GameApi {
         let name = parse_player_name(&request.player_name)?;
         let seat = parse_seat(request.seat)?;
         let token = parse_seat_token(&request.seat_token)?;
-        let (game, seat, token) = self.hub.join(&id, seat, name, token).await?;
+        let contribution = parse_dice_contribution(&request.dice_contribution)?;
+        let (game, seat, token) = self.hub.join(&id, seat, name, token, contribution).await?;
         Ok(Response::new(pb::JoinGameResponse {
             game: Some(game_to_proto(&game)),
             seat: u32::from(seat),
@@ -297,7 +343,8 @@ impl GameService for GameApi {
             ));
         }
         let seed = Seed(secrets::new_seed().map_err(crate::hub::HubError::from)?);
-        let config = parse_options(request.options.as_ref(), |players| seed.first_seat(players))?;
+        // A placeholder: matchmaking games draw the first seat at the start.
+        let config = parse_options(request.options.as_ref(), |_| 0)?;
         let table = parse_table(request.options.as_ref())?;
         let house_fill = match parse_house_fill(request.house_fill_seconds)? {
             Some(seconds) => Some((
@@ -313,6 +360,7 @@ impl GameService for GameApi {
             house_fill,
             player_name: parse_player_name(&request.player_name)?,
             token: parse_seat_token(&request.seat_token)?,
+            dice_contribution: parse_dice_contribution(&request.dice_contribution)?,
         };
         let (game, seat, token) = self.hub.find(wanted).await?;
         Ok(Response::new(pb::FindGameResponse {

@@ -1,6 +1,7 @@
 //! `mountain-goats watch`: a client that prints a game live and checks it —
 //! every version in order with no gap, every roll re-derived from the
-//! revealed seed, and the final standings replayed with the rules engine.
+//! revealed seed (mixed with the players' contributions when the game takes
+//! them), and the final standings replayed with the rules engine.
 
 use mountain_goats_rules::{Config, Seed};
 use tokio_stream::StreamExt;
@@ -85,11 +86,12 @@ pub async fn watch(
                     .game
                     .ok_or_else(|| WatchError::Check("a snapshot without a game".into()))?;
                 println!(
-                    "v{} {} game of {} seats, {}",
+                    "v{} {} game of {} seats, {}; {}",
                     game.version,
                     status_words(game.status()),
                     game.seats.len(),
-                    seat_list(&game)
+                    seat_list(&game),
+                    dice_words(&game)
                 );
                 check(first_version.is_none(), || {
                     "a second snapshot: the watcher fell behind".into()
@@ -110,7 +112,10 @@ pub async fn watch(
                     .map(names)
                     .unwrap_or_default();
                 if change.version == 1 {
-                    println!("v1 the game is created");
+                    match &change.game {
+                        Some(game) => println!("v1 the game is created; {}", dice_words(game)),
+                        None => println!("v1 the game is created"),
+                    }
                 }
                 for event in &change.events {
                     println!("v{} {}", change.version, describe(event, &names));
@@ -142,6 +147,7 @@ pub async fn watch(
             );
         }
     }
+    println!("{}", dice_words(&last));
     if verify {
         check(first_version == Some(1), || {
             format!(
@@ -150,8 +156,14 @@ pub async fn watch(
             )
         })?;
         replay(&last, &rolls, &moves)?;
+        let from = match last.dice_source() {
+            pb::DiceSource::ServerSeedAndPlayers => {
+                "the seed mixed with the players' contributions"
+            }
+            _ => "the seed",
+        };
         println!(
-            "verified: {} versions in order, {} rolls from the seed, standings replayed",
+            "verified: {} versions in order, {} rolls from {from}, standings replayed",
             last.version,
             rolls.len()
         );
@@ -167,11 +179,12 @@ fn replay(
     check(last.status() == pb::GameStatus::Finished, || {
         "the game did not finish".into()
     })?;
-    let seed =
+    let committed =
         Seed::from_slice(&last.seed).ok_or_else(|| WatchError::Check("no revealed seed".into()))?;
-    check(seed.commitment() == last.seed_sha256, || {
+    check(committed.commitment() == last.seed_sha256, || {
         "the seed does not match its commitment".into()
     })?;
+    let seed = dice_seed(last, committed);
     for (turn, roll) in rolls {
         let derived = seed.roll(*turn).0.map(u32::from);
         check(roll.dice == derived, || {
@@ -216,6 +229,46 @@ fn replay(
         format!("standings {wire:?}, the rules give {replayed:?}")
     })?;
     Ok(())
+}
+
+/// The seed a game's dice come from, given its revealed `seed`: that seed
+/// mixed with the seats' contributions, in seat order, when the game takes
+/// them; the seed alone otherwise (docs/dice.md).
+pub fn dice_seed(game: &pb::Game, seed: Seed) -> Seed {
+    match game.dice_source() {
+        pb::DiceSource::ServerSeedAndPlayers => {
+            seed.mixed_with(game.seats.iter().map(|s| s.dice_contribution.as_slice()))
+        }
+        pb::DiceSource::ChosenSeed | pb::DiceSource::Unspecified => seed,
+    }
+}
+
+/// Where a game's dice come from, and so who could know them, in words.
+pub fn dice_words(game: &pb::Game) -> String {
+    match game.dice_source() {
+        pb::DiceSource::ChosenSeed => {
+            "dice from a seed the creator chose: the creator knows every roll".into()
+        }
+        pb::DiceSource::ServerSeedAndPlayers => {
+            let taken = game.seats.iter().filter(|s| s.taken).count();
+            let contributed = game
+                .seats
+                .iter()
+                .filter(|s| !s.dice_contribution.is_empty())
+                .count();
+            let counted = if taken == 0 {
+                String::new()
+            } else {
+                format!(" ({contributed} of {taken} seated players contributed)")
+            };
+            format!(
+                "dice from the server's seed mixed with the players' contributions{counted}: nobody can steer them alone"
+            )
+        }
+        pb::DiceSource::Unspecified => {
+            "dice from the seed alone (the server did not record who chose it)".into()
+        }
+    }
 }
 
 /// A status as a person reads it: what went wrong, then the code and the

@@ -31,6 +31,7 @@ fn field_of(reason: &str) -> Option<&'static str> {
         "INVALID_SEAT" => "seat",
         "INVALID_SEAT_TOKEN" => "seat_token",
         "INVALID_SEED" => "seed",
+        "INVALID_DICE_CONTRIBUTION" => "dice_contribution",
         "INVALID_REQUEST_ID" => "request_id",
         "INVALID_PAGE_TOKEN" => "page_token",
         "INVALID_STATUS" => "status",

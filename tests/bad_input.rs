@@ -494,6 +494,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
             player_name: "ann".into(),
             seat: None,
             seat_token: String::new(),
+            dice_contribution: Vec::new(),
         })
         .await;
     assert_refused(result, Code::NotFound, "GAME_NOT_FOUND");
@@ -529,6 +530,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
                 player_name: "ann".into(),
                 seat: None,
                 seat_token: String::new(),
+                dice_contribution: Vec::new(),
             })
             .await;
         assert_refused(result, Code::InvalidArgument, "INVALID_GAME_NAME");
@@ -600,6 +602,7 @@ async fn bad_games_seats_options_and_names_are_refused() {
         player_name: name.into(),
         seat,
         seat_token: String::new(),
+        dice_contribution: Vec::new(),
     };
     let bad_names = [
         String::new(),
@@ -823,6 +826,7 @@ async fn a_finished_game_refuses_moves() {
             player_name: "late".into(),
             seat: None,
             seat_token: String::new(),
+            dice_contribution: Vec::new(),
         })
         .await;
     assert_refused(result, Code::FailedPrecondition, "GAME_FULL");

@@ -16,6 +16,7 @@ use std::sync::Arc;
 
 use mountain_goats::api::v1 as pb;
 use mountain_goats::api::v1::server::game_service_server::GameService;
+use mountain_goats::hosted::DiceSource;
 use mountain_goats::hub::{Hub, HubOptions};
 use mountain_goats::limits::RateLimit;
 use mountain_goats::service::GameApi;
@@ -109,7 +110,14 @@ async fn fixture() -> Fixture {
     let seed = Seed([42; 32]);
     let config = Config::new(2).with_first_seat(0);
     let view = hub
-        .create(config, seed, Default::default(), &[])
+        .create(
+            config,
+            seed,
+            DiceSource::ChosenSeed,
+            false,
+            Default::default(),
+            &[],
+        )
         .await
         .expect("created");
     let tokens = [
@@ -122,6 +130,7 @@ async fn fixture() -> Fixture {
             Some(seat as u8),
             format!("p{seat}"),
             Some(token.clone()),
+            Vec::new(),
         )
         .await
         .expect("joined");

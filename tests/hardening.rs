@@ -97,6 +97,7 @@ async fn guessable_seat_tokens_are_refused() {
         player_name: "Ada".into(),
         seat: None,
         seat_token: token,
+        dice_contribution: Vec::new(),
     };
     for weak in [
         "a".repeat(32),

@@ -304,6 +304,7 @@ async fn find(
             seat_token: token.into(),
             house_fill_seconds,
             house_strategy: String::new(),
+            dice_contribution: mountain_goats_bot::dice_contribution(),
         })
         .await
         .map(tonic::Response::into_inner)

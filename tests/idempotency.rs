@@ -210,6 +210,7 @@ async fn a_join_with_a_client_token_is_safe_to_retry() {
         player_name: "Ada".into(),
         seat: None,
         seat_token: token.into(),
+        dice_contribution: Vec::new(),
     };
     let token = format!("{}{}", request_id(), request_id());
     let first = client

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use common::{Server, full_game, options, submit, to_move};
 use mountain_goats::api::parse_move;
+use mountain_goats::hosted::DiceSource;
 use mountain_goats::hub::{Hub, HubOptions};
 use mountain_goats::secrets::token_hash;
 use mountain_goats::store::{Durability, Store};
@@ -201,7 +202,14 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
     );
     let config = Config::new(2).with_declining_groups(true);
     let mut view = hub
-        .create(config, Seed([5; 32]), Default::default(), &[])
+        .create(
+            config,
+            Seed([5; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Default::default(),
+            &[],
+        )
         .await
         .expect("create");
     let id = view.id.clone();
@@ -209,7 +217,7 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
     for seat in 0..2 {
         let token;
         (view, _, token) = hub
-            .join(&id, Some(seat), format!("p{seat}"), None)
+            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
             .await
             .expect("join");
         tokens.push(token_hash(&token));

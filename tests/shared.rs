@@ -292,6 +292,7 @@ async fn a_seat_taken_through_one_server_is_known_to_the_others() {
             player_name: "p".into(),
             seat: Some(seat),
             seat_token: token.clone(),
+            dice_contribution: Vec::new(),
         };
         let mut client = client.clone();
         async move {
@@ -311,6 +312,7 @@ async fn a_seat_taken_through_one_server_is_known_to_the_others() {
         player_name: "q".into(),
         seat: Some(0),
         seat_token: String::new(),
+        dice_contribution: Vec::new(),
     };
     assert_refused(
         b.join_game(other).await,

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use mountain_goats::api::parse_move;
 use mountain_goats::api::v1::watch_game_response::Update;
+use mountain_goats::hosted::DiceSource;
 use mountain_goats::hub::{Hub, HubOptions};
 use mountain_goats::secrets::token_hash;
 use mountain_goats::store::{Durability, Store};
@@ -20,7 +21,14 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
     // Declining every group, players make a game as long as the test needs.
     let config = Config::new(2).with_declining_groups(true);
     let game = hub
-        .create(config, Seed([9; 32]), Default::default(), &[])
+        .create(
+            config,
+            Seed([9; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Default::default(),
+            &[],
+        )
         .await
         .expect("create");
     let id = game.id.clone();
@@ -29,7 +37,7 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
     for seat in 0..2 {
         let token;
         (view, _, token) = hub
-            .join(&id, Some(seat), format!("p{seat}"), None)
+            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
             .await
             .expect("join");
         tokens.push(token_hash(&token));

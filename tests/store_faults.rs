@@ -9,7 +9,7 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use common::{Server, assert_refused, full_game, get, options, play_first_legal};
-use mountain_goats::hosted::{Entry, HostedGame};
+use mountain_goats::hosted::{DiceSource, Entry, HostedGame};
 use mountain_goats_bot::pb;
 use mountain_goats_rules::{Config, Seed};
 use tonic::Code;
@@ -168,6 +168,8 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             seed,
             time_ms: 1_700_000_000_000,
             table: Default::default(),
+            dice: DiceSource::Unrecorded,
+            draw_first_seat: false,
         },
         Entry::Joined {
             seat: 0,
@@ -175,6 +177,7 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             token_hash: hex::encode(mountain_goats::secrets::token_hash("a".repeat(40).as_str())),
             time_ms: 1_700_000_000_001,
             house: None,
+            dice_contribution: Vec::new(),
         },
         Entry::Joined {
             seat: 1,
@@ -182,6 +185,7 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             token_hash: hex::encode(mountain_goats::secrets::token_hash("b".repeat(40).as_str())),
             time_ms: 1_700_000_000_002,
             house: None,
+            dice_contribution: Vec::new(),
         },
     ];
     let expected = HostedGame::from_log("oldgame1".into(), entries.clone()).expect("replays");

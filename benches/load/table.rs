@@ -94,6 +94,7 @@ pub async fn join(client: &mut Client, game: &str, seat: u8, token: &str) {
             player_name: format!("bench {seat}"),
             seat: Some(u32::from(seat)),
             seat_token: token.to_owned(),
+            dice_contribution: Vec::new(),
         })
         .await
         .expect("JoinGame")

@@ -172,6 +172,25 @@ func WithSeatToken(token string) JoinOption {
 	return func(r *pb.JoinGameRequest) { r.SeatToken = token }
 }
 
+// WithDiceContribution joins with these bytes (16 to 64) as the seat's
+// contribution to the dice, instead of 32 fresh random ones. A game whose
+// seed the server drew mixes every seat's contribution into it (see
+// docs/dice.md), so that the server cannot steer the dice; an empty b sends
+// none. Games with a chosen seed ignore it.
+func WithDiceContribution(b []byte) JoinOption {
+	if b == nil {
+		b = []byte{}
+	}
+	return func(r *pb.JoinGameRequest) { r.DiceContribution = b }
+}
+
+// NewDiceContribution returns 32 random bytes to mix into a game's dice.
+func NewDiceContribution() []byte {
+	b := make([]byte, 32)
+	_, _ = rand.Read(b)
+	return b
+}
+
 // NewSeatToken returns a fresh random seat token: 256 random bits, hex.
 func NewSeatToken() string {
 	var b [32]byte
@@ -180,8 +199,9 @@ func NewSeatToken() string {
 }
 
 // JoinGame takes a seat in a game as playerName. It sends a fresh random
-// seat token (or the one of [WithSeatToken]) and retries the join with that
-// token on UNAVAILABLE and RATE_LIMITED, so it never takes two seats. The
+// seat token (or the one of [WithSeatToken]) and 32 random bytes as its dice
+// contribution (or those of [WithDiceContribution]), and retries the join
+// with both on UNAVAILABLE and RATE_LIMITED, so it never takes two seats. The
 // returned [Seat] keeps the seat token (it is shown only once) and sends it
 // on its calls.
 func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
@@ -191,6 +211,10 @@ func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...
 	}
 	if req.SeatToken == "" {
 		req.SeatToken = NewSeatToken()
+	}
+	// Drawn once: every retry of this join sends the same bytes.
+	if req.DiceContribution == nil {
+		req.DiceContribution = NewDiceContribution()
 	}
 	resp, err := unary(ctx, c.retry, true, func() (*pb.JoinGameResponse, error) {
 		return c.svc.JoinGame(ctx, req)

@@ -36,6 +36,63 @@ func stream(seed []byte, t uint64, limit byte) func() byte {
 	}
 }
 
+// MixedSeed returns the seed mixed with the seats' dice contributions, in
+// seat order (an empty one: a seat that sent none):
+// SHA-256(seed ‖ u32_be(len) ‖ contribution ‖ …), or the seed itself when
+// none contributed (docs/dice.md).
+func MixedSeed(seed []byte, contributions [][]byte) []byte {
+	if !slices.ContainsFunc(contributions, func(c []byte) bool { return len(c) > 0 }) {
+		return seed
+	}
+	h := sha256.New()
+	h.Write(seed)
+	for _, c := range contributions {
+		h.Write(binary.BigEndian.AppendUint32(nil, uint32(len(c))))
+		h.Write(c)
+	}
+	return h.Sum(nil)
+}
+
+// contributions are a game's seats' dice contributions, in seat order.
+func contributions(game *pb.Game) [][]byte {
+	out := make([][]byte, 0, len(game.GetSeats()))
+	for _, s := range game.GetSeats() {
+		out = append(out, s.GetDiceContribution())
+	}
+	return out
+}
+
+// DiceSeed returns the seed a finished game's dice come from: its revealed
+// seed, mixed with the seats' contributions when its dice source says so.
+func DiceSeed(game *pb.Game) []byte {
+	if game.GetDiceSource() == pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS {
+		return MixedSeed(game.GetSeed(), contributions(game))
+	}
+	return game.GetSeed()
+}
+
+// DescribeDice says where a game's dice come from, and so who could know
+// them, in words.
+func DescribeDice(game *pb.Game) string {
+	switch game.GetDiceSource() {
+	case pb.DiceSource_DICE_SOURCE_CHOSEN_SEED:
+		return "chosen seed: the creator knows every roll"
+	case pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
+		taken, contributed := 0, 0
+		for _, s := range game.GetSeats() {
+			if s.GetTaken() {
+				taken++
+			}
+			if len(s.GetDiceContribution()) > 0 {
+				contributed++
+			}
+		}
+		return fmt.Sprintf("server seed mixed with %d of %d players' contributions: neither the server nor any one player can steer the dice", contributed, taken)
+	default:
+		return "seed alone (not recorded whether the creator chose it)"
+	}
+}
+
 // Roll re-derives the four dice of turn t (0-based, counting every turn of
 // the game) from a game's seed, as documented in docs/dice.md.
 func Roll(seed []byte, turn uint64) [4]uint32 {
@@ -77,8 +134,22 @@ func DiceRolls(events []*pb.Event) []*pb.DiceRolled {
 // VerifyDice checks a finished game's dice: SHA-256(seed) must equal the
 // commitment published on the game (seed_sha256), and every roll seen must
 // be the one derived from the seed for its turn. It returns nil when all
-// agree, or an error naming the first mismatch.
+// agree, or an error naming the first mismatch. It knows nothing of the
+// players' contributions: for a game that takes them, use [VerifyGame].
 func VerifyDice(seed []byte, seedSHA256 string, rolls []*pb.DiceRolled) error {
+	return verify(seed, seed, seedSHA256, rolls)
+}
+
+// VerifyGame checks a finished game's dice as its dice source says: its
+// revealed seed against its commitment, and every roll seen against the
+// seed mixed with the seats' contributions (or the seed alone).
+func VerifyGame(game *pb.Game, rolls []*pb.DiceRolled) error {
+	return verify(game.GetSeed(), DiceSeed(game), game.GetSeedSha256(), rolls)
+}
+
+// verify checks seed against its commitment and the rolls against the
+// dice rolled from rolledFrom.
+func verify(seed, rolledFrom []byte, seedSHA256 string, rolls []*pb.DiceRolled) error {
 	if len(seed) == 0 {
 		return fmt.Errorf("mountaingoats: the seed is not revealed (is the game finished?)")
 	}
@@ -86,7 +157,7 @@ func VerifyDice(seed []byte, seedSHA256 string, rolls []*pb.DiceRolled) error {
 		return fmt.Errorf("mountaingoats: SHA-256 of the seed is %s, the game committed to %s", got, seedSHA256)
 	}
 	for _, r := range rolls {
-		want := Roll(seed, r.GetTurn())
+		want := Roll(rolledFrom, r.GetTurn())
 		got := r.GetRoll().GetDice()
 		if !slices.Equal(got, want[:]) {
 			return fmt.Errorf("mountaingoats: turn %d (seat %d) rolled %v, the seed gives %v", r.GetTurn(), r.GetSeat(), got, want)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -118,5 +119,96 @@ func TestVerifyDiceCatchesAWrongCommitment(t *testing.T) {
 	}
 	if err := mg.VerifyDice(nil, vs[0].Commitment, nil); err == nil {
 		t.Fatal("an unrevealed seed was accepted")
+	}
+}
+
+type contributionVector struct {
+	Seed          string      `json:"seed"`
+	Commitment    string      `json:"commitment"`
+	Contributions []string    `json:"contributions"`
+	MixedSeed     string      `json:"mixed_seed"`
+	FirstSeat     uint32      `json:"first_seat"`
+	Rolls         [][4]uint32 `json:"rolls"`
+}
+
+func loadContributionVectors(t *testing.T) []contributionVector {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(repoRoot(), "testdata", "dice-vectors-contributions.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Vectors []contributionVector `json:"vectors"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	if len(file.Vectors) < 4 {
+		t.Fatalf("%d contribution vectors", len(file.Vectors))
+	}
+	return file.Vectors
+}
+
+// finishedGame is a finished game of the vector, with its dice source.
+func finishedGame(t *testing.T, v contributionVector, source pb.DiceSource) *pb.Game {
+	g := &pb.Game{
+		Status:     pb.GameStatus_GAME_STATUS_FINISHED,
+		Seed:       mustHex(t, v.Seed),
+		SeedSha256: v.Commitment,
+		DiceSource: source,
+	}
+	for i, c := range v.Contributions {
+		g.Seats = append(g.Seats, &pb.Seat{Index: uint32(i), Taken: true, DiceContribution: mustHex(t, c)})
+	}
+	return g
+}
+
+func TestContributionVectors(t *testing.T) {
+	for _, v := range loadContributionVectors(t) {
+		var contributions [][]byte
+		for _, c := range v.Contributions {
+			contributions = append(contributions, mustHex(t, c))
+		}
+		mixed := mg.MixedSeed(mustHex(t, v.Seed), contributions)
+		if hex.EncodeToString(mixed) != v.MixedSeed {
+			t.Fatalf("seed %s: mixed %x, want %s", v.Seed, mixed, v.MixedSeed)
+		}
+		if got := mg.FirstSeat(mixed, uint32(len(contributions))); got != v.FirstSeat {
+			t.Errorf("seed %s: first seat %d, want %d", v.Seed, got, v.FirstSeat)
+		}
+		for turn, want := range v.Rolls {
+			if got := mg.Roll(mixed, uint64(turn)); got != want {
+				t.Errorf("seed %s turn %d: %v, want %v", v.Seed, turn, got, want)
+			}
+		}
+		rolls := vectorRolls(diceVector{Rolls: v.Rolls})
+		game := finishedGame(t, v, pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS)
+		if err := mg.VerifyGame(game, rolls); err != nil {
+			t.Errorf("seed %s: %v", v.Seed, err)
+		}
+		if !slices.ContainsFunc(contributions, func(c []byte) bool { return len(c) > 0 }) {
+			continue
+		}
+		// Not the seed alone, nor other contributions.
+		if err := mg.VerifyGame(finishedGame(t, v, pb.DiceSource_DICE_SOURCE_CHOSEN_SEED), rolls); err == nil {
+			t.Errorf("seed %s: the seed alone verified mixed dice", v.Seed)
+		}
+		game.Seats[0].DiceContribution = make([]byte, 16)
+		if err := mg.VerifyGame(game, rolls); err == nil {
+			t.Errorf("seed %s: another contribution verified the dice", v.Seed)
+		}
+	}
+}
+
+func TestDescribeDice(t *testing.T) {
+	v := loadContributionVectors(t)[1] // seat 1 sent none
+	for source, want := range map[pb.DiceSource]string{
+		pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS: "2 of 3 players' contributions",
+		pb.DiceSource_DICE_SOURCE_CHOSEN_SEED:             "creator knows every roll",
+		pb.DiceSource_DICE_SOURCE_UNSPECIFIED:             "not recorded",
+	} {
+		if got := mg.DescribeDice(finishedGame(t, v, source)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q in it", source, got, want)
+		}
 	}
 }

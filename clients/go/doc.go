@@ -22,6 +22,8 @@
 //     CreateGame, 10 tries with capped exponential backoff and jitter.
 //   - Errors are [*Error] values carrying the gRPC code and the ErrorInfo
 //     reason (see [ReasonOf] and [CodeOf]).
-//   - [Roll], [FirstSeat] and [VerifyDice] re-derive the dice of a finished
-//     game from its revealed seed (docs/dice.md).
+//   - [Roll], [FirstSeat], [VerifyGame] and [VerifyDice] re-derive the dice of
+//     a finished game from its revealed seed, mixed with the players'
+//     contributions ([MixedSeed], [DiceSeed]) when the game takes them;
+//     [DescribeDice] says who could know them (docs/dice.md).
 package mountaingoats

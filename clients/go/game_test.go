@@ -8,6 +8,7 @@ import (
 	"io"
 	"iter"
 	"net"
+	"strings"
 	"sync"
 	"testing"
 
@@ -307,6 +308,71 @@ func TestWatchFromFirstToLastVersion(t *testing.T) {
 	checkDice(t, r.updates)
 }
 
+func TestDiceContributions(t *testing.T) {
+	ctx := testContext(t)
+	c := dial(t, serverAddr(t))
+	// No seed: the server draws one and mixes the players' contributions in.
+	g, err := c.CreateGame(ctx, &pb.GameOptions{Players: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.GetDiceSource() != pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS || g.GetOptions().FirstSeat != nil {
+		t.Fatalf("a server-drawn seed: dice source %s, first seat %v", g.GetDiceSource(), g.GetOptions().FirstSeat)
+	}
+	_, err = c.JoinGame(ctx, g.GetName(), "too-short", mg.WithDiceContribution([]byte("short")))
+	wantError(t, err, codes.InvalidArgument, "INVALID_DICE_CONTRIBUTION")
+	type result struct {
+		updates []*mg.Update
+		err     error
+	}
+	done := make(chan result, 1)
+	firstSeen := make(chan struct{})
+	go func() {
+		var r result
+		for u, err := range c.Watch(ctx, g.GetName()) {
+			if err != nil {
+				r.err = err
+				break
+			}
+			r.updates = append(r.updates, u)
+			if len(r.updates) == 1 {
+				close(firstSeen)
+			}
+		}
+		done <- r
+	}()
+	<-firstSeen // every roll is seen from here on
+	// By default, 32 random bytes.
+	a, err := c.JoinGame(ctx, g.GetName(), "go-a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// None, as a client that knows nothing of contributions.
+	b, err := c.JoinGame(ctx, g.GetName(), "go-b", mg.WithDiceContribution(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	started := b.Joined
+	if n := len(started.GetSeats()[a.Index].GetDiceContribution()); n != 32 {
+		t.Fatalf("seat %d contributed %d bytes, want 32", a.Index, n)
+	}
+	if n := len(started.GetSeats()[b.Index].GetDiceContribution()); n != 0 {
+		t.Fatalf("seat %d contributed %d bytes, want none", b.Index, n)
+	}
+	if d := mg.DescribeDice(started); !strings.Contains(d, "1 of 2 players' contributions") {
+		t.Fatalf("DescribeDice: %q", d)
+	}
+	finals := playAll(t, ctx, []*mg.Seat{a, b}, mg.FirstLegalMove)
+	r := <-done
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	checkDice(t, r.updates)
+	if want := mg.FirstSeat(mg.DiceSeed(finals[0]), 2); finals[0].GetOptions().GetFirstSeat() != want {
+		t.Fatalf("first seat %d, the mixed seed gives %d", finals[0].GetOptions().GetFirstSeat(), want)
+	}
+}
+
 // checkVersions asserts a snapshot of version 1, then every change in order
 // with no gap, up to the final version.
 func checkVersions(t *testing.T, updates []*mg.Update, final *pb.Game) {
@@ -345,8 +411,15 @@ func checkDice(t *testing.T, updates []*mg.Update) {
 			t.Fatalf("roll %d is of turn %d", i, r.GetTurn())
 		}
 	}
-	if err := mg.VerifyDice(final.GetSeed(), final.GetSeedSha256(), rolls); err != nil {
+	if err := mg.VerifyGame(final, rolls); err != nil {
 		t.Fatal(err)
+	}
+	// The players mixed their contributions into a server-drawn seed: the
+	// seed alone does not give these dice.
+	if final.GetDiceSource() == pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS {
+		if err := mg.VerifyDice(final.GetSeed(), final.GetSeedSha256(), rolls); err == nil {
+			t.Fatal("the seed alone explains dice the players' contributions were mixed into")
+		}
 	}
 }
 

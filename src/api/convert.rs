@@ -5,7 +5,7 @@ use mountain_goats_rules::{GoatPlace, Mountain, Phase};
 use prost_types::Timestamp;
 
 use super::v1 as pb;
-use crate::hosted::{GameEvent, GameView, Status};
+use crate::hosted::{DiceSource, GameEvent, GameView, Status};
 
 /// Milliseconds since the Unix epoch as a protobuf timestamp.
 pub fn timestamp(ms: u64) -> Timestamp {
@@ -25,7 +25,7 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
             players: u32::from(config.players),
             big_mountain: config.big_mountain,
             allow_declining_groups: config.allow_declining_groups,
-            first_seat: Some(u32::from(config.first_seat)),
+            first_seat: (!view.first_seat_pending).then_some(u32::from(config.first_seat)),
             turn_seconds: view.table.turn_seconds,
             house_after_timeouts: view.table.house_after_timeouts,
         }),
@@ -40,6 +40,7 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
                 taken: name.is_some(),
                 player_name: name.clone().unwrap_or_default(),
                 house_strategy: house.clone().unwrap_or_default(),
+                dice_contribution: view.dice_contributions.get(i).cloned().unwrap_or_default(),
             })
             .collect(),
         version: view.version,
@@ -53,6 +54,16 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
         create_time: Some(timestamp(view.created_ms)),
         update_time: Some(timestamp(view.updated_ms)),
         turn_deadline: view.deadline_ms.map(timestamp),
+        dice_source: dice_source_to_proto(view.dice) as i32,
+    }
+}
+
+/// How the dice are made, as the wire's.
+pub fn dice_source_to_proto(dice: DiceSource) -> pb::DiceSource {
+    match dice {
+        DiceSource::Unrecorded => pb::DiceSource::Unspecified,
+        DiceSource::ChosenSeed => pb::DiceSource::ChosenSeed,
+        DiceSource::ServerSeedAndPlayers => pb::DiceSource::ServerSeedAndPlayers,
     }
 }
 

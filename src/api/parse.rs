@@ -78,6 +78,25 @@ pub fn parse_player_name(name: &str) -> Result<String, ParseError> {
     Ok(name.to_owned())
 }
 
+/// The fewest and the most bytes of a dice contribution: at least 128 bits,
+/// and no more than a hash's worth twice over.
+pub const DICE_CONTRIBUTION_BYTES: std::ops::RangeInclusive<usize> = 16..=64;
+
+/// A dice contribution: empty (none), or 16 to 64 bytes.
+pub fn parse_dice_contribution(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
+    if bytes.is_empty() || DICE_CONTRIBUTION_BYTES.contains(&bytes.len()) {
+        Ok(bytes.to_vec())
+    } else {
+        Err(invalid(
+            "INVALID_DICE_CONTRIBUTION",
+            format!(
+                "a dice contribution is 16 to 64 random bytes (or none), not {}",
+                bytes.len()
+            ),
+        ))
+    }
+}
+
 /// Game options → a configuration, with `first_seat` given or drawn.
 pub fn parse_options(
     options: Option<&pb::GameOptions>,

@@ -20,7 +20,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::fanout::{Legal, Update};
-use crate::hosted::{EntryError, GameView, HostedGame, Status, Table};
+use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table};
 use crate::projection::{Start, WatchStream, history};
 use crate::store::{ListQuery, Notice, Store, StoreError};
 
@@ -174,6 +174,8 @@ pub struct Wanted {
     pub player_name: String,
     /// The client's seat token, if it chose one.
     pub token: Option<String>,
+    /// What the player mixes into the dice.
+    pub dice_contribution: Vec<u8>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -305,12 +307,16 @@ impl Hub {
         Err(HubError::Internal("the game kept leaving memory"))
     }
 
-    /// Creates a game, with `house` seats (seat, strategy) taken by the
-    /// server's own bots.
+    /// Creates a game whose dice come from `seed` as `dice` says (with
+    /// `draw_first_seat`, the first seat in `config` is a placeholder drawn
+    /// when the game starts), run as `table` says, with `house` seats (seat,
+    /// strategy) taken by the server's own bots.
     pub async fn create(
         &self,
         config: Config,
         seed: Seed,
+        dice: DiceSource,
+        draw_first_seat: bool,
         table: Table,
         house: &[(Seat, String)],
     ) -> Result<Arc<GameView>, HubError> {
@@ -322,6 +328,8 @@ impl Hub {
             config,
             seed,
             time_ms: crate::hosted::now_ms(),
+            dice,
+            draw_first_seat,
             table,
         };
         let mut hosted = HostedGame::create(id.clone(), entry.clone())?;
@@ -371,7 +379,13 @@ impl Hub {
         let mut lobby = self.lobby.lock().await;
         if let Some(id) = lobby.seated.get(&hash).cloned() {
             match self
-                .join(&id, None, wanted.player_name.clone(), Some(token.clone()))
+                .join(
+                    &id,
+                    None,
+                    wanted.player_name.clone(),
+                    Some(token.clone()),
+                    wanted.dice_contribution.clone(),
+                )
                 .await
             {
                 Ok(joined) => return Ok(joined),
@@ -384,7 +398,13 @@ impl Hub {
         let candidates = lobby.open.get(&key).cloned().unwrap_or_default();
         for id in candidates {
             match self
-                .join(&id, None, wanted.player_name.clone(), Some(token.clone()))
+                .join(
+                    &id,
+                    None,
+                    wanted.player_name.clone(),
+                    Some(token.clone()),
+                    wanted.dice_contribution.clone(),
+                )
                 .await
             {
                 Ok(joined) => {
@@ -417,10 +437,27 @@ impl Hub {
             }),
             ..wanted.table
         };
-        let view = self.create(config, wanted.seed, table, &[]).await?;
+        // A server-drawn seed, mixed with the players' contributions; the
+        // first seat is drawn from the mix when the game starts.
+        let view = self
+            .create(
+                config,
+                wanted.seed,
+                DiceSource::ServerSeedAndPlayers,
+                true,
+                table,
+                &[],
+            )
+            .await?;
         let id = view.id.clone();
         let joined = self
-            .join(&id, None, wanted.player_name, Some(token))
+            .join(
+                &id,
+                None,
+                wanted.player_name,
+                Some(token),
+                wanted.dice_contribution,
+            )
             .await?;
         if joined.0.status == Status::Open {
             lobby.open.entry(key).or_default().push(id.clone());
@@ -478,12 +515,15 @@ impl Hub {
     /// Takes a seat; returns the game, the seat and its token. With a
     /// client-chosen `token`, a join already made with it answers again with
     /// its seat instead of taking another: joins are safe to retry.
+    /// `dice_contribution` is mixed into the dice of a game that takes
+    /// contributions, and dropped by any other.
     pub async fn join(
         &self,
         id: &str,
         seat: Option<Seat>,
         player_name: String,
         token: Option<String>,
+        dice_contribution: Vec<u8>,
     ) -> Result<Joined, HubError> {
         let token = match token {
             Some(token) => token,
@@ -493,6 +533,7 @@ impl Hub {
             seat,
             player_name: player_name.clone(),
             token: token.clone(),
+            dice_contribution: dice_contribution.clone(),
             reply,
         })
         .await

@@ -36,6 +36,7 @@ pub enum Command {
         seat: Option<Seat>,
         player_name: String,
         token: String,
+        dice_contribution: Vec<u8>,
         reply: oneshot::Sender<Result<Joined, HubError>>,
     },
     /// Play a move for the seat of `token_hash`.
@@ -250,10 +251,18 @@ impl GameTask {
                 seat,
                 player_name,
                 token,
+                dice_contribution,
                 reply,
             } => {
                 let mut caught_up = false;
-                let mut result = self.join(seat, player_name.clone(), token.clone()).await;
+                let mut result = self
+                    .join(
+                        seat,
+                        player_name.clone(),
+                        token.clone(),
+                        dice_contribution.clone(),
+                    )
+                    .await;
                 for _ in 0..CATCH_UP_TRIES {
                     if !self.catches_up(&result) {
                         break;
@@ -266,7 +275,14 @@ impl GameTask {
                             break;
                         }
                     }
-                    result = self.join(seat, player_name.clone(), token.clone()).await;
+                    result = self
+                        .join(
+                            seat,
+                            player_name.clone(),
+                            token.clone(),
+                            dice_contribution.clone(),
+                        )
+                        .await;
                 }
                 let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
                 let _ = reply.send(result.map(|(answer, _)| answer));
@@ -542,6 +558,7 @@ impl GameTask {
         seat: Option<Seat>,
         player_name: String,
         token: String,
+        dice_contribution: Vec<u8>,
     ) -> Result<(Joined, bool), HubError> {
         let token_hash = hex::encode(secrets::token_hash(&token));
         if let Some(taken) = self.hosted.seat_of(&token_hash) {
@@ -556,12 +573,20 @@ impl GameTask {
             None => self.hosted.free_seat().ok_or(EntryError::GameFull)?,
         };
         tracing::info!(game = %self.hosted.id, seat, "seat joining");
+        // The log keeps only contributions that count (the rules of the
+        // game ignore any other anyway).
+        let dice_contribution = if self.hosted.dice.takes_contributions() {
+            dice_contribution
+        } else {
+            Vec::new()
+        };
         self.apply(Entry::Joined {
             seat,
             player_name,
             token_hash,
             time_ms: now_ms(),
             house: None,
+            dice_contribution,
         })
         .await?;
         Ok(((self.projection.view(), seat, token), true))
@@ -643,5 +668,7 @@ pub fn house_join(seat: Seat, strategy: &str) -> Result<Entry, HubError> {
         token_hash: hex::encode(secrets::token_hash(&token)),
         time_ms: now_ms(),
         house: Some(strategy.to_owned()),
+        // The server's bot adds nothing the server could steer with.
+        dice_contribution: Vec::new(),
     })
 }

@@ -95,8 +95,8 @@ interface Bots {
   done: Promise<Game>;
 }
 
-async function createGame(players: number, bigMountain: boolean): Promise<string> {
-  const created = await rpc.createGame({ options: { players, bigMountain } });
+async function createGame(players: number, bigMountain: boolean, seed = new Uint8Array()): Promise<string> {
+  const created = await rpc.createGame({ options: { players, bigMountain }, seed });
   return created.game?.name ?? "";
 }
 
@@ -120,7 +120,11 @@ function play(name: string, players: number, delayMs: number, seed: number): Bot
       const random = prng(seed);
       const tokens: string[] = [];
       for (let i = 0; i < players; i++) {
-        const joined = await rpc.joinGame({ name, playerName: NAMES[i] });
+        // Even seats mix 32 random bytes into the dice, odd ones send none
+        // (as a client that knows nothing of contributions): the page's
+        // dice check must re-derive both.
+        const diceContribution = i % 2 === 0 ? crypto.getRandomValues(new Uint8Array(32)) : new Uint8Array();
+        const joined = await rpc.joinGame({ name, playerName: NAMES[i], diceContribution });
         tokens[joined.seat] = joined.seatToken;
         await sleep(delayMs);
       }
@@ -271,7 +275,9 @@ async function main(): Promise<void> {
     await lobby.waitForSelector("#games");
     const baseGame = await createGame(4, false);
     const bigGame = await createGame(5, true);
-    for (const name of [baseGame, bigGame]) {
+    // A game whose creator chose the seed, and so knows every roll.
+    const chosenGame = await createGame(2, false, new Uint8Array(32).fill(7));
+    for (const name of [baseGame, bigGame, chosenGame]) {
       const shown = await until(
         `${name} in the lobby`,
         () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), name),
@@ -285,6 +291,14 @@ async function main(): Promise<void> {
     const basePage = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
     const bigPage = await openPage(browser, `/games/${idOf(bigGame)}?test`, errors);
     for (const page of [basePage, bigPage]) await until("the first version", async () => (await state(page)).version >= 1);
+    const sources = await lobby.evaluate(
+      (names) =>
+        names.map((n) => document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] [data-dice-source]`)?.dataset.diceSource ?? ""),
+      [baseGame, chosenGame],
+    );
+    check(sources[0] === "" && sources[1] === "chosen-seed", "the lobby marks the game with a chosen seed, and only it", JSON.stringify(sources));
+    const badge = await basePage.evaluate(() => document.querySelector<HTMLElement>("#board [data-dice-source]")?.dataset.diceSource ?? "");
+    check(badge === "server-seed-and-players", "the board says its dice come from the server's seed and the players", badge);
 
     const baseBots = play(baseGame, 4, 15, 1);
     const bigBots = play(bigGame, 5, 15, 2);

@@ -3,6 +3,7 @@
 // the revealed seed.
 
 import {
+  DiceSource,
   EndTrigger,
   GameStatus,
   TieBreak,
@@ -11,7 +12,7 @@ import {
 } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { connect } from "./api.js";
 import { describe, endTriggerWords, groupSum } from "./describe.js";
-import { verifyRolls, type Verification } from "./dice.js";
+import { verifyGame, type Verification } from "./dice.js";
 import { h, replace } from "./dom.js";
 import { GameFeed, type Connection, type Entry } from "./feed.js";
 import { nameOf, seatDescription, seatMark, seatNames } from "./seats.js";
@@ -29,6 +30,37 @@ export function statusWords(status: GameStatus): string {
       return "Finished";
     default:
       return "Unknown";
+  }
+}
+
+/** How the game's dice are made, as a badge: who could know them in advance. */
+export function diceBadge(game: Game): HTMLElement | null {
+  const contributed = game.seats.filter((s) => s.diceContribution.length > 0).length;
+  const taken = game.seats.filter((s) => s.taken).length;
+  switch (game.diceSource) {
+    case DiceSource.CHOSEN_SEED:
+      return h(
+        "span",
+        {
+          class: "dice-source chosen",
+          "data-dice-source": "chosen-seed",
+          title: "The creator chose the seed the dice come from, so the creator knows every roll in advance.",
+        },
+        "⚠ chosen seed: the creator knows every roll",
+      );
+    case DiceSource.SERVER_SEED_AND_PLAYERS:
+      return h(
+        "span",
+        {
+          class: "dice-source fair",
+          "data-dice-source": "server-seed-and-players",
+          title:
+            "The server committed to its seed before anyone joined, and each player's contribution is mixed in when the game starts: neither the server nor any one player can steer the dice.",
+        },
+        taken ? `fair dice: server seed + ${contributed} of ${taken} players' contributions` : "fair dice: server seed + players' contributions",
+      );
+    default:
+      return null;
   }
 }
 
@@ -241,7 +273,7 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       if (feed.hasHoles()) await feed.refill();
       const last = feed.latest;
       if (!last) return;
-      verification = await verifyRolls(last.game.seed, last.game.seedSha256, feed.rolls());
+      verification = await verifyGame(last.game, feed.rolls());
     } catch (error) {
       verification = { ok: false, rolls: 0, problem: String(error) };
     } finally {
@@ -287,6 +319,7 @@ function renderBoard(
       { class: "summary", "aria-label": "Game status" },
       h("p", { class: "status-line" }, h("span", { class: `pill status-${game.status}` }, statusWords(game.status)), " ", statusLine),
       h("p", { class: "options" }, optionWords(game), ` · version ${entry.version}`),
+      h("p", { class: "dice-source-line" }, diceBadge(game)),
       board && board.endTrigger !== EndTrigger.UNSPECIFIED
         ? h(
             "p",
@@ -526,7 +559,9 @@ function renderBoard(
           },
           verification
             ? verification.ok
-              ? `✓ All ${verification.rolls} rolls verified: each comes from the revealed seed, which matches the commitment.`
+              ? game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS
+                ? `✓ All ${verification.rolls} rolls verified: each comes from the revealed seed, which matches the commitment, mixed with the players' contributions.`
+                : `✓ All ${verification.rolls} rolls verified: each comes from the revealed seed, which matches the commitment.`
               : `✗ Dice check failed: ${verification.problem}`
             : verifying
               ? "Checking every roll against the revealed seed…"

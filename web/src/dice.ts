@@ -1,6 +1,12 @@
 // Verifiable dice, checked in the browser (docs/dice.md): the dice of turn t
 // are drawn from SHA-256(seed ‖ u64_be(t) ‖ u32_be(k)) for k = 0, 1, …;
-// bytes ≥ 252 are skipped, each kept byte b gives the die b mod 6 + 1.
+// bytes ≥ 252 are skipped, each kept byte b gives the die b mod 6 + 1. In a
+// game whose dice also come from the players (DICE_SOURCE_SERVER_SEED_AND_
+// PLAYERS), "seed" there is the seed mixed with every seat's contribution:
+// SHA-256(seed ‖ u32_be(len) ‖ contribution ‖ …), or the seed itself when no
+// seat contributed.
+
+import { DiceSource, type Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 
 async function sha256(data: Uint8Array): Promise<Uint8Array> {
   // crypto.subtle exists only in secure contexts (https, localhost); a page
@@ -13,6 +19,32 @@ async function sha256(data: Uint8Array): Promise<Uint8Array> {
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The seed mixed with the contributions, in seat order (docs/dice.md). */
+export async function mixedSeed(seed: Uint8Array, contributions: readonly Uint8Array[]): Promise<Uint8Array> {
+  if (contributions.every((c) => c.length === 0)) return seed;
+  const total = seed.length + contributions.reduce((n, c) => n + 4 + c.length, 0);
+  const input = new Uint8Array(total);
+  const view = new DataView(input.buffer);
+  input.set(seed);
+  let at = seed.length;
+  for (const c of contributions) {
+    view.setUint32(at, c.length);
+    input.set(c, at + 4);
+    at += 4 + c.length;
+  }
+  return sha256(input);
+}
+
+/** The seed a finished game's dice come from, by its dice source. */
+export async function diceSeed(game: Game): Promise<Uint8Array> {
+  return game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS
+    ? mixedSeed(
+        game.seed,
+        game.seats.map((s) => s.diceContribution),
+      )
+    : game.seed;
 }
 
 /** The four dice of turn `turn` (0-based) of a game with this seed. */
@@ -36,17 +68,19 @@ export async function roll(seed: Uint8Array, turn: bigint): Promise<number[]> {
 
 export type Verification = { ok: true; rolls: number } | { ok: false; rolls: number; problem: string };
 
-/** Checks the revealed seed against its commitment and every observed roll. */
-export async function verifyRolls(
-  seed: Uint8Array,
-  seedSha256: string,
-  rolls: ReadonlyMap<bigint, readonly number[]>,
-): Promise<Verification> {
-  if (seed.length === 0) return { ok: false, rolls: 0, problem: "the seed is not revealed" };
-  const commitment = hex(await sha256(seed));
+/**
+ * Checks a finished game's revealed seed against its commitment, and every
+ * observed roll against the dice the seed (mixed with the players'
+ * contributions when the game takes them) gives.
+ */
+export async function verifyGame(game: Game, rolls: ReadonlyMap<bigint, readonly number[]>): Promise<Verification> {
+  const seedSha256 = game.seedSha256;
+  if (game.seed.length === 0) return { ok: false, rolls: 0, problem: "the seed is not revealed" };
+  const commitment = hex(await sha256(game.seed));
   if (commitment !== seedSha256.toLowerCase()) {
     return { ok: false, rolls: 0, problem: `SHA-256(seed) is ${commitment}, but the game committed to ${seedSha256}` };
   }
+  const seed = await diceSeed(game);
   let checked = 0;
   for (const [turn, dice] of [...rolls].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const expected = await roll(seed, turn);

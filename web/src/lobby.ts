@@ -1,9 +1,9 @@
 // The lobby: every game, newest first, a page at a time, filtered by status,
 // refreshed every few seconds without a reload.
 
-import { GameStatus, type Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
+import { DiceSource, GameStatus, type Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { connect, gameHref, gameId } from "./api.js";
-import { optionWords, statusWords } from "./board.js";
+import { diceBadge, optionWords, statusWords } from "./board.js";
 import { h, replace } from "./dom.js";
 import { seatMark } from "./seats.js";
 
@@ -127,7 +127,7 @@ export function lobbyPage(root: HTMLElement): void {
               taken.length < players ? h("span", { class: "muted" }, `${players - taken.length} free`) : null,
             ),
           ),
-          h("td", {}, optionWords(game)),
+          h("td", {}, optionWords(game), game.diceSource === DiceSource.CHOSEN_SEED ? [" ", diceBadge(game)] : null),
           h("td", { class: "num" }, String(game.version)),
           h("td", {}, created ? h("time", { datetime: created.toISOString() }, created.toLocaleString()) : ""),
         );

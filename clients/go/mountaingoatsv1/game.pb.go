@@ -22,6 +22,66 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// How a game's dice are made (docs/dice.md).
+type DiceSource int32
+
+const (
+	// Not recorded: the game was created by a server that did not record it.
+	// The dice come from the seed alone, which the creator may have chosen.
+	DiceSource_DICE_SOURCE_UNSPECIFIED DiceSource = 0
+	// The creator chose the seed (`CreateGameRequest.seed`), and the dice come
+	// from it alone: the creator knows every roll of the game in advance.
+	// Fine for reproducible games among friends, not for games with strangers.
+	DiceSource_DICE_SOURCE_CHOSEN_SEED DiceSource = 1
+	// The server drew the seed and committed to it (`seed_sha256`); when the
+	// game starts, every seat's `dice_contribution` is mixed into it, and the
+	// dice come from the mix. The server cannot steer the dice (the players'
+	// contributions arrive after its commitment) and no player can (the seed
+	// is secret until the end); anyone can check both once the game is over.
+	DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS DiceSource = 2
+)
+
+// Enum value maps for DiceSource.
+var (
+	DiceSource_name = map[int32]string{
+		0: "DICE_SOURCE_UNSPECIFIED",
+		1: "DICE_SOURCE_CHOSEN_SEED",
+		2: "DICE_SOURCE_SERVER_SEED_AND_PLAYERS",
+	}
+	DiceSource_value = map[string]int32{
+		"DICE_SOURCE_UNSPECIFIED":             0,
+		"DICE_SOURCE_CHOSEN_SEED":             1,
+		"DICE_SOURCE_SERVER_SEED_AND_PLAYERS": 2,
+	}
+)
+
+func (x DiceSource) Enum() *DiceSource {
+	p := new(DiceSource)
+	*p = x
+	return p
+}
+
+func (x DiceSource) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (DiceSource) Descriptor() protoreflect.EnumDescriptor {
+	return file_mountain_goats_v1_game_proto_enumTypes[0].Descriptor()
+}
+
+func (DiceSource) Type() protoreflect.EnumType {
+	return &file_mountain_goats_v1_game_proto_enumTypes[0]
+}
+
+func (x DiceSource) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use DiceSource.Descriptor instead.
+func (DiceSource) EnumDescriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{0}
+}
+
 // Where a game is in its life.
 type GameStatus int32
 
@@ -63,11 +123,11 @@ func (x GameStatus) String() string {
 }
 
 func (GameStatus) Descriptor() protoreflect.EnumDescriptor {
-	return file_mountain_goats_v1_game_proto_enumTypes[0].Descriptor()
+	return file_mountain_goats_v1_game_proto_enumTypes[1].Descriptor()
 }
 
 func (GameStatus) Type() protoreflect.EnumType {
-	return &file_mountain_goats_v1_game_proto_enumTypes[0]
+	return &file_mountain_goats_v1_game_proto_enumTypes[1]
 }
 
 func (x GameStatus) Number() protoreflect.EnumNumber {
@@ -76,7 +136,7 @@ func (x GameStatus) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use GameStatus.Descriptor instead.
 func (GameStatus) EnumDescriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{0}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{1}
 }
 
 // Why the end of the game was triggered.
@@ -116,11 +176,11 @@ func (x EndTrigger) String() string {
 }
 
 func (EndTrigger) Descriptor() protoreflect.EnumDescriptor {
-	return file_mountain_goats_v1_game_proto_enumTypes[1].Descriptor()
+	return file_mountain_goats_v1_game_proto_enumTypes[2].Descriptor()
 }
 
 func (EndTrigger) Type() protoreflect.EnumType {
-	return &file_mountain_goats_v1_game_proto_enumTypes[1]
+	return &file_mountain_goats_v1_game_proto_enumTypes[2]
 }
 
 func (x EndTrigger) Number() protoreflect.EnumNumber {
@@ -129,7 +189,7 @@ func (x EndTrigger) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use EndTrigger.Descriptor instead.
 func (EndTrigger) EnumDescriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{1}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{2}
 }
 
 // How a tie on the top score was broken.
@@ -173,11 +233,11 @@ func (x TieBreak) String() string {
 }
 
 func (TieBreak) Descriptor() protoreflect.EnumDescriptor {
-	return file_mountain_goats_v1_game_proto_enumTypes[2].Descriptor()
+	return file_mountain_goats_v1_game_proto_enumTypes[3].Descriptor()
 }
 
 func (TieBreak) Type() protoreflect.EnumType {
-	return &file_mountain_goats_v1_game_proto_enumTypes[2]
+	return &file_mountain_goats_v1_game_proto_enumTypes[3]
 }
 
 func (x TieBreak) Number() protoreflect.EnumNumber {
@@ -186,7 +246,7 @@ func (x TieBreak) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use TieBreak.Descriptor instead.
 func (TieBreak) EnumDescriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{2}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{3}
 }
 
 // Why a group of dice did nothing.
@@ -234,11 +294,11 @@ func (x WasteReason) String() string {
 }
 
 func (WasteReason) Descriptor() protoreflect.EnumDescriptor {
-	return file_mountain_goats_v1_game_proto_enumTypes[3].Descriptor()
+	return file_mountain_goats_v1_game_proto_enumTypes[4].Descriptor()
 }
 
 func (WasteReason) Type() protoreflect.EnumType {
-	return &file_mountain_goats_v1_game_proto_enumTypes[3]
+	return &file_mountain_goats_v1_game_proto_enumTypes[4]
 }
 
 func (x WasteReason) Number() protoreflect.EnumNumber {
@@ -247,7 +307,7 @@ func (x WasteReason) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use WasteReason.Descriptor instead.
 func (WasteReason) EnumDescriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{3}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{4}
 }
 
 // A game of Mountain Goats hosted by the server: its options, its seats and
@@ -256,8 +316,12 @@ type Game struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The resource name, `games/{game_id}`.
 	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	// The options the game was created with. `first_seat` is always set here:
-	// when the creator left it out, the server drew it from the seed.
+	// The options the game was created with. `first_seat` is set here as soon
+	// as it is known: when the creator left it out, the server draws it from
+	// the dice (see docs/dice.md) — at creation for a game whose dice come from
+	// the seed alone, when the game starts for one whose dice also come from
+	// the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+	// until then.
 	Options *GameOptions `protobuf:"bytes,2,opt,name=options,proto3" json:"options,omitempty"`
 	// Whether the game waits for players, is being played, or is over.
 	Status GameStatus `protobuf:"varint,3,opt,name=status,proto3,enum=mountain_goats.v1.GameStatus" json:"status,omitempty"`
@@ -281,7 +345,11 @@ type Game struct {
 	// (`GameOptions.turn_seconds`); unset otherwise, and while a house seat
 	// is to move. Counted from the change that gave the seat its turn, so a
 	// server restart keeps it.
-	TurnDeadline  *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=turn_deadline,json=turnDeadline,proto3" json:"turn_deadline,omitempty"`
+	TurnDeadline *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=turn_deadline,json=turnDeadline,proto3" json:"turn_deadline,omitempty"`
+	// How the dice are made, and so who could know them in advance. A game
+	// whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+	// knows every roll. See docs/dice.md.
+	DiceSource    DiceSource `protobuf:"varint,12,opt,name=dice_source,json=diceSource,proto3,enum=mountain_goats.v1.DiceSource" json:"dice_source,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -393,6 +461,13 @@ func (x *Game) GetTurnDeadline() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *Game) GetDiceSource() DiceSource {
+	if x != nil {
+		return x.DiceSource
+	}
+	return DiceSource_DICE_SOURCE_UNSPECIFIED
+}
+
 // The options of a game, chosen by its creator.
 type GameOptions struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -403,7 +478,8 @@ type GameOptions struct {
 	// Allow a player to leave dice out of every group, instead of the
 	// rulebook's rule that every group summing 5 to 10 must be used.
 	AllowDecliningGroups bool `protobuf:"varint,3,opt,name=allow_declining_groups,json=allowDecliningGroups,proto3" json:"allow_declining_groups,omitempty"`
-	// The seat that plays first. Left out, the server draws it from the seed.
+	// The seat that plays first. Left out, the server draws it from the dice
+	// (see `Game.options`).
 	FirstSeat *uint32 `protobuf:"varint,4,opt,name=first_seat,json=firstSeat,proto3,oneof" json:"first_seat,omitempty"`
 	// A turn clock: the seconds a seat has to move (1 to 86400). When they
 	// pass, the server plays the seat's default move, the first of the legal
@@ -501,8 +577,14 @@ type Seat struct {
 	// The strategy of the server's own bot playing this seat (`random`,
 	// `greedy`, `expert`); empty for a player's seat.
 	HouseStrategy string `protobuf:"bytes,4,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// The bytes the seat's player contributed to the dice when joining
+	// (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+	// taken so that each player can see that theirs is counted. Empty while
+	// the seat is free, when the player sent none, and in games whose dice
+	// come from the seed alone.
+	DiceContribution []byte `protobuf:"bytes,5,opt,name=dice_contribution,json=diceContribution,proto3" json:"dice_contribution,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Seat) Reset() {
@@ -563,6 +645,13 @@ func (x *Seat) GetHouseStrategy() string {
 	return ""
 }
 
+func (x *Seat) GetDiceContribution() []byte {
+	if x != nil {
+		return x.DiceContribution
+	}
+	return nil
+}
+
 // The whole state of play.
 type Board struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -575,7 +664,8 @@ type Board struct {
 	BigMountain []*BigMountainSpot `protobuf:"bytes,3,rep,name=big_mountain,json=bigMountain,proto3" json:"big_mountain,omitempty"`
 	// The bonus tokens not yet taken, highest first (from 15, 12, 9, 6).
 	BonusTokensLeft []uint32 `protobuf:"varint,4,rep,packed,name=bonus_tokens_left,json=bonusTokensLeft,proto3" json:"bonus_tokens_left,omitempty"`
-	// The seat that played the first turn.
+	// The seat that played the first turn. 0 while the game is open and its
+	// first seat is still to be drawn (see `Game.options`).
 	FirstSeat uint32 `protobuf:"varint,5,opt,name=first_seat,json=firstSeat,proto3" json:"first_seat,omitempty"`
 	// The seat whose turn it is (while the game is playing).
 	CurrentSeat uint32 `protobuf:"varint,6,opt,name=current_seat,json=currentSeat,proto3" json:"current_seat,omitempty"`
@@ -3035,7 +3125,7 @@ var File_mountain_goats_v1_game_proto protoreflect.FileDescriptor
 
 const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\n" +
-	"\x1cmountain_goats/v1/game.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf4\x03\n" +
+	"\x1cmountain_goats/v1/game.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xb4\x04\n" +
 	"\x04Game\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x128\n" +
 	"\aoptions\x18\x02 \x01(\v2\x1e.mountain_goats.v1.GameOptionsR\aoptions\x125\n" +
@@ -3051,7 +3141,9 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\vupdate_time\x18\n" +
 	" \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"updateTime\x12?\n" +
-	"\rturn_deadline\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\fturnDeadline\"\x9e\x02\n" +
+	"\rturn_deadline\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\fturnDeadline\x12>\n" +
+	"\vdice_source\x18\f \x01(\x0e2\x1d.mountain_goats.v1.DiceSourceR\n" +
+	"diceSource\"\x9e\x02\n" +
 	"\vGameOptions\x12\x18\n" +
 	"\aplayers\x18\x01 \x01(\rR\aplayers\x12!\n" +
 	"\fbig_mountain\x18\x02 \x01(\bR\vbigMountain\x124\n" +
@@ -3061,13 +3153,14 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\fturn_seconds\x18\x05 \x01(\rH\x01R\vturnSeconds\x88\x01\x01\x120\n" +
 	"\x14house_after_timeouts\x18\x06 \x01(\rR\x12houseAfterTimeoutsB\r\n" +
 	"\v_first_seatB\x0f\n" +
-	"\r_turn_seconds\"z\n" +
+	"\r_turn_seconds\"\xa7\x01\n" +
 	"\x04Seat\x12\x14\n" +
 	"\x05index\x18\x01 \x01(\rR\x05index\x12\x14\n" +
 	"\x05taken\x18\x02 \x01(\bR\x05taken\x12\x1f\n" +
 	"\vplayer_name\x18\x03 \x01(\tR\n" +
 	"playerName\x12%\n" +
-	"\x0ehouse_strategy\x18\x04 \x01(\tR\rhouseStrategy\"\xe4\x03\n" +
+	"\x0ehouse_strategy\x18\x04 \x01(\tR\rhouseStrategy\x12+\n" +
+	"\x11dice_contribution\x18\x05 \x01(\fR\x10diceContribution\"\xe4\x03\n" +
 	"\x05Board\x129\n" +
 	"\tmountains\x18\x01 \x03(\v2\x1b.mountain_goats.v1.MountainR\tmountains\x123\n" +
 	"\aplayers\x18\x02 \x03(\v2\x19.mountain_goats.v1.PlayerR\aplayers\x12E\n" +
@@ -3231,7 +3324,12 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\x04turn\x18\x02 \x01(\x04R\x04turn\"U\n" +
 	"\bGameOver\x125\n" +
 	"\x06result\x18\x01 \x01(\v2\x1d.mountain_goats.v1.GameResultR\x06result\x12\x12\n" +
-	"\x04seed\x18\x02 \x01(\fR\x04seed*r\n" +
+	"\x04seed\x18\x02 \x01(\fR\x04seed*o\n" +
+	"\n" +
+	"DiceSource\x12\x1b\n" +
+	"\x17DICE_SOURCE_UNSPECIFIED\x10\x00\x12\x1b\n" +
+	"\x17DICE_SOURCE_CHOSEN_SEED\x10\x01\x12'\n" +
+	"#DICE_SOURCE_SERVER_SEED_AND_PLAYERS\x10\x02*r\n" +
 	"\n" +
 	"GameStatus\x12\x1b\n" +
 	"\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x14\n" +
@@ -3268,104 +3366,106 @@ func file_mountain_goats_v1_game_proto_rawDescGZIP() []byte {
 	return file_mountain_goats_v1_game_proto_rawDescData
 }
 
-var file_mountain_goats_v1_game_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
+var file_mountain_goats_v1_game_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
 var file_mountain_goats_v1_game_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_mountain_goats_v1_game_proto_goTypes = []any{
-	(GameStatus)(0),                     // 0: mountain_goats.v1.GameStatus
-	(EndTrigger)(0),                     // 1: mountain_goats.v1.EndTrigger
-	(TieBreak)(0),                       // 2: mountain_goats.v1.TieBreak
-	(WasteReason)(0),                    // 3: mountain_goats.v1.WasteReason
-	(*Game)(nil),                        // 4: mountain_goats.v1.Game
-	(*GameOptions)(nil),                 // 5: mountain_goats.v1.GameOptions
-	(*Seat)(nil),                        // 6: mountain_goats.v1.Seat
-	(*Board)(nil),                       // 7: mountain_goats.v1.Board
-	(*Mountain)(nil),                    // 8: mountain_goats.v1.Mountain
-	(*Player)(nil),                      // 9: mountain_goats.v1.Player
-	(*Goat)(nil),                        // 10: mountain_goats.v1.Goat
-	(*MountainPosition)(nil),            // 11: mountain_goats.v1.MountainPosition
-	(*BigMountainSpot)(nil),             // 12: mountain_goats.v1.BigMountainSpot
-	(*Roll)(nil),                        // 13: mountain_goats.v1.Roll
-	(*GameResult)(nil),                  // 14: mountain_goats.v1.GameResult
-	(*Standing)(nil),                    // 15: mountain_goats.v1.Standing
-	(*Move)(nil),                        // 16: mountain_goats.v1.Move
-	(*Group)(nil),                       // 17: mountain_goats.v1.Group
-	(*GoatRef)(nil),                     // 18: mountain_goats.v1.GoatRef
-	(*LegalMove)(nil),                   // 19: mountain_goats.v1.LegalMove
-	(*Event)(nil),                       // 20: mountain_goats.v1.Event
-	(*ClockRanOut)(nil),                 // 21: mountain_goats.v1.ClockRanOut
-	(*SeatPassedToHouse)(nil),           // 22: mountain_goats.v1.SeatPassedToHouse
-	(*MovePlayed)(nil),                  // 23: mountain_goats.v1.MovePlayed
-	(*SeatJoined)(nil),                  // 24: mountain_goats.v1.SeatJoined
-	(*GameStarted)(nil),                 // 25: mountain_goats.v1.GameStarted
-	(*DiceRolled)(nil),                  // 26: mountain_goats.v1.DiceRolled
-	(*OnesChanged)(nil),                 // 27: mountain_goats.v1.OnesChanged
-	(*GoatClimbed)(nil),                 // 28: mountain_goats.v1.GoatClimbed
-	(*SummitReached)(nil),               // 29: mountain_goats.v1.SummitReached
-	(*GoatKnockedDown)(nil),             // 30: mountain_goats.v1.GoatKnockedDown
-	(*PointTokenTaken)(nil),             // 31: mountain_goats.v1.PointTokenTaken
-	(*BonusTokenTaken)(nil),             // 32: mountain_goats.v1.BonusTokenTaken
-	(*GoatPlacedOnBigMountain)(nil),     // 33: mountain_goats.v1.GoatPlacedOnBigMountain
-	(*GoatMovedOnBigMountain)(nil),      // 34: mountain_goats.v1.GoatMovedOnBigMountain
-	(*GoatReturnedFromBigMountain)(nil), // 35: mountain_goats.v1.GoatReturnedFromBigMountain
-	(*GroupWasted)(nil),                 // 36: mountain_goats.v1.GroupWasted
-	(*TurnEnded)(nil),                   // 37: mountain_goats.v1.TurnEnded
-	(*EndTriggered)(nil),                // 38: mountain_goats.v1.EndTriggered
-	(*GameOver)(nil),                    // 39: mountain_goats.v1.GameOver
-	(*timestamppb.Timestamp)(nil),       // 40: google.protobuf.Timestamp
+	(DiceSource)(0),                     // 0: mountain_goats.v1.DiceSource
+	(GameStatus)(0),                     // 1: mountain_goats.v1.GameStatus
+	(EndTrigger)(0),                     // 2: mountain_goats.v1.EndTrigger
+	(TieBreak)(0),                       // 3: mountain_goats.v1.TieBreak
+	(WasteReason)(0),                    // 4: mountain_goats.v1.WasteReason
+	(*Game)(nil),                        // 5: mountain_goats.v1.Game
+	(*GameOptions)(nil),                 // 6: mountain_goats.v1.GameOptions
+	(*Seat)(nil),                        // 7: mountain_goats.v1.Seat
+	(*Board)(nil),                       // 8: mountain_goats.v1.Board
+	(*Mountain)(nil),                    // 9: mountain_goats.v1.Mountain
+	(*Player)(nil),                      // 10: mountain_goats.v1.Player
+	(*Goat)(nil),                        // 11: mountain_goats.v1.Goat
+	(*MountainPosition)(nil),            // 12: mountain_goats.v1.MountainPosition
+	(*BigMountainSpot)(nil),             // 13: mountain_goats.v1.BigMountainSpot
+	(*Roll)(nil),                        // 14: mountain_goats.v1.Roll
+	(*GameResult)(nil),                  // 15: mountain_goats.v1.GameResult
+	(*Standing)(nil),                    // 16: mountain_goats.v1.Standing
+	(*Move)(nil),                        // 17: mountain_goats.v1.Move
+	(*Group)(nil),                       // 18: mountain_goats.v1.Group
+	(*GoatRef)(nil),                     // 19: mountain_goats.v1.GoatRef
+	(*LegalMove)(nil),                   // 20: mountain_goats.v1.LegalMove
+	(*Event)(nil),                       // 21: mountain_goats.v1.Event
+	(*ClockRanOut)(nil),                 // 22: mountain_goats.v1.ClockRanOut
+	(*SeatPassedToHouse)(nil),           // 23: mountain_goats.v1.SeatPassedToHouse
+	(*MovePlayed)(nil),                  // 24: mountain_goats.v1.MovePlayed
+	(*SeatJoined)(nil),                  // 25: mountain_goats.v1.SeatJoined
+	(*GameStarted)(nil),                 // 26: mountain_goats.v1.GameStarted
+	(*DiceRolled)(nil),                  // 27: mountain_goats.v1.DiceRolled
+	(*OnesChanged)(nil),                 // 28: mountain_goats.v1.OnesChanged
+	(*GoatClimbed)(nil),                 // 29: mountain_goats.v1.GoatClimbed
+	(*SummitReached)(nil),               // 30: mountain_goats.v1.SummitReached
+	(*GoatKnockedDown)(nil),             // 31: mountain_goats.v1.GoatKnockedDown
+	(*PointTokenTaken)(nil),             // 32: mountain_goats.v1.PointTokenTaken
+	(*BonusTokenTaken)(nil),             // 33: mountain_goats.v1.BonusTokenTaken
+	(*GoatPlacedOnBigMountain)(nil),     // 34: mountain_goats.v1.GoatPlacedOnBigMountain
+	(*GoatMovedOnBigMountain)(nil),      // 35: mountain_goats.v1.GoatMovedOnBigMountain
+	(*GoatReturnedFromBigMountain)(nil), // 36: mountain_goats.v1.GoatReturnedFromBigMountain
+	(*GroupWasted)(nil),                 // 37: mountain_goats.v1.GroupWasted
+	(*TurnEnded)(nil),                   // 38: mountain_goats.v1.TurnEnded
+	(*EndTriggered)(nil),                // 39: mountain_goats.v1.EndTriggered
+	(*GameOver)(nil),                    // 40: mountain_goats.v1.GameOver
+	(*timestamppb.Timestamp)(nil),       // 41: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_proto_depIdxs = []int32{
-	5,  // 0: mountain_goats.v1.Game.options:type_name -> mountain_goats.v1.GameOptions
-	0,  // 1: mountain_goats.v1.Game.status:type_name -> mountain_goats.v1.GameStatus
-	6,  // 2: mountain_goats.v1.Game.seats:type_name -> mountain_goats.v1.Seat
-	7,  // 3: mountain_goats.v1.Game.board:type_name -> mountain_goats.v1.Board
-	40, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
-	40, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
-	40, // 6: mountain_goats.v1.Game.turn_deadline:type_name -> google.protobuf.Timestamp
-	8,  // 7: mountain_goats.v1.Board.mountains:type_name -> mountain_goats.v1.Mountain
-	9,  // 8: mountain_goats.v1.Board.players:type_name -> mountain_goats.v1.Player
-	12, // 9: mountain_goats.v1.Board.big_mountain:type_name -> mountain_goats.v1.BigMountainSpot
-	13, // 10: mountain_goats.v1.Board.roll:type_name -> mountain_goats.v1.Roll
-	1,  // 11: mountain_goats.v1.Board.end_trigger:type_name -> mountain_goats.v1.EndTrigger
-	14, // 12: mountain_goats.v1.Board.result:type_name -> mountain_goats.v1.GameResult
-	10, // 13: mountain_goats.v1.Player.goats:type_name -> mountain_goats.v1.Goat
-	11, // 14: mountain_goats.v1.Goat.mountain:type_name -> mountain_goats.v1.MountainPosition
-	15, // 15: mountain_goats.v1.GameResult.standings:type_name -> mountain_goats.v1.Standing
-	2,  // 16: mountain_goats.v1.GameResult.tie_break:type_name -> mountain_goats.v1.TieBreak
-	17, // 17: mountain_goats.v1.Move.groups:type_name -> mountain_goats.v1.Group
-	18, // 18: mountain_goats.v1.Group.goat:type_name -> mountain_goats.v1.GoatRef
-	16, // 19: mountain_goats.v1.LegalMove.move:type_name -> mountain_goats.v1.Move
-	20, // 20: mountain_goats.v1.LegalMove.events:type_name -> mountain_goats.v1.Event
-	24, // 21: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
-	25, // 22: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
-	26, // 23: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
-	27, // 24: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
-	28, // 25: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
-	29, // 26: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
-	30, // 27: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
-	31, // 28: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
-	32, // 29: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
-	33, // 30: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
-	34, // 31: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
-	35, // 32: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
-	36, // 33: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
-	37, // 34: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
-	38, // 35: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
-	39, // 36: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
-	23, // 37: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
-	21, // 38: mountain_goats.v1.Event.clock_ran_out:type_name -> mountain_goats.v1.ClockRanOut
-	22, // 39: mountain_goats.v1.Event.seat_passed_to_house:type_name -> mountain_goats.v1.SeatPassedToHouse
-	16, // 40: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
-	13, // 41: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
-	13, // 42: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
-	13, // 43: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
-	3,  // 44: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
-	1,  // 45: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
-	14, // 46: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
-	47, // [47:47] is the sub-list for method output_type
-	47, // [47:47] is the sub-list for method input_type
-	47, // [47:47] is the sub-list for extension type_name
-	47, // [47:47] is the sub-list for extension extendee
-	0,  // [0:47] is the sub-list for field type_name
+	6,  // 0: mountain_goats.v1.Game.options:type_name -> mountain_goats.v1.GameOptions
+	1,  // 1: mountain_goats.v1.Game.status:type_name -> mountain_goats.v1.GameStatus
+	7,  // 2: mountain_goats.v1.Game.seats:type_name -> mountain_goats.v1.Seat
+	8,  // 3: mountain_goats.v1.Game.board:type_name -> mountain_goats.v1.Board
+	41, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
+	41, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
+	41, // 6: mountain_goats.v1.Game.turn_deadline:type_name -> google.protobuf.Timestamp
+	0,  // 7: mountain_goats.v1.Game.dice_source:type_name -> mountain_goats.v1.DiceSource
+	9,  // 8: mountain_goats.v1.Board.mountains:type_name -> mountain_goats.v1.Mountain
+	10, // 9: mountain_goats.v1.Board.players:type_name -> mountain_goats.v1.Player
+	13, // 10: mountain_goats.v1.Board.big_mountain:type_name -> mountain_goats.v1.BigMountainSpot
+	14, // 11: mountain_goats.v1.Board.roll:type_name -> mountain_goats.v1.Roll
+	2,  // 12: mountain_goats.v1.Board.end_trigger:type_name -> mountain_goats.v1.EndTrigger
+	15, // 13: mountain_goats.v1.Board.result:type_name -> mountain_goats.v1.GameResult
+	11, // 14: mountain_goats.v1.Player.goats:type_name -> mountain_goats.v1.Goat
+	12, // 15: mountain_goats.v1.Goat.mountain:type_name -> mountain_goats.v1.MountainPosition
+	16, // 16: mountain_goats.v1.GameResult.standings:type_name -> mountain_goats.v1.Standing
+	3,  // 17: mountain_goats.v1.GameResult.tie_break:type_name -> mountain_goats.v1.TieBreak
+	18, // 18: mountain_goats.v1.Move.groups:type_name -> mountain_goats.v1.Group
+	19, // 19: mountain_goats.v1.Group.goat:type_name -> mountain_goats.v1.GoatRef
+	17, // 20: mountain_goats.v1.LegalMove.move:type_name -> mountain_goats.v1.Move
+	21, // 21: mountain_goats.v1.LegalMove.events:type_name -> mountain_goats.v1.Event
+	25, // 22: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
+	26, // 23: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
+	27, // 24: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
+	28, // 25: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
+	29, // 26: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
+	30, // 27: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
+	31, // 28: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
+	32, // 29: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
+	33, // 30: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
+	34, // 31: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
+	35, // 32: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
+	36, // 33: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
+	37, // 34: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
+	38, // 35: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
+	39, // 36: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
+	40, // 37: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
+	24, // 38: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
+	22, // 39: mountain_goats.v1.Event.clock_ran_out:type_name -> mountain_goats.v1.ClockRanOut
+	23, // 40: mountain_goats.v1.Event.seat_passed_to_house:type_name -> mountain_goats.v1.SeatPassedToHouse
+	17, // 41: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
+	14, // 42: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
+	14, // 43: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
+	14, // 44: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
+	4,  // 45: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
+	2,  // 46: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
+	15, // 47: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
+	48, // [48:48] is the sub-list for method output_type
+	48, // [48:48] is the sub-list for method input_type
+	48, // [48:48] is the sub-list for extension type_name
+	48, // [48:48] is the sub-list for extension extendee
+	0,  // [0:48] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_proto_init() }
@@ -3409,7 +3509,7 @@ func file_mountain_goats_v1_game_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_proto_rawDesc), len(file_mountain_goats_v1_game_proto_rawDesc)),
-			NumEnums:      4,
+			NumEnums:      5,
 			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   0,

@@ -28,7 +28,11 @@ type CreateGameRequest struct {
 	// The game's options.
 	Options *GameOptions `protobuf:"bytes,1,opt,name=options,proto3" json:"options,omitempty"`
 	// An optional 32-byte seed for a reproducible game. Left empty, the server
-	// draws one from the operating system.
+	// draws one from the operating system and mixes the players' dice
+	// contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+	// seed makes the dice known to whoever chose it: the game says so
+	// (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+	// altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
 	Seed []byte `protobuf:"bytes,2,opt,name=seed,proto3" json:"seed,omitempty"`
 	// Seats played by the server's own bots, taken at creation.
 	HouseSeats    []*HouseSeat `protobuf:"bytes,3,rep,name=house_seats,json=houseSeats,proto3" json:"house_seats,omitempty"`
@@ -414,9 +418,16 @@ type JoinGameRequest struct {
 	// join safe to retry: a join whose answer was lost, sent again with the
 	// same token, returns the seat it took instead of taking another. Left
 	// empty, the server makes the token.
-	SeatToken     string `protobuf:"bytes,4,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	SeatToken string `protobuf:"bytes,4,opt,name=seat_token,json=seatToken,proto3" json:"seat_token,omitempty"`
+	// Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+	// `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+	// so that the server cannot steer the dice (see docs/dice.md). Draw them
+	// fresh for each join, and send the same bytes again when retrying it.
+	// Left empty, the seat contributes nothing. Ignored by games whose dice
+	// come from the seed alone.
+	DiceContribution []byte `protobuf:"bytes,5,opt,name=dice_contribution,json=diceContribution,proto3" json:"dice_contribution,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *JoinGameRequest) Reset() {
@@ -475,6 +486,13 @@ func (x *JoinGameRequest) GetSeatToken() string {
 		return x.SeatToken
 	}
 	return ""
+}
+
+func (x *JoinGameRequest) GetDiceContribution() []byte {
+	if x != nil {
+		return x.DiceContribution
+	}
+	return nil
 }
 
 // The response of `JoinGame`.
@@ -560,8 +578,11 @@ type FindGameRequest struct {
 	HouseFillSeconds *uint32 `protobuf:"varint,4,opt,name=house_fill_seconds,json=houseFillSeconds,proto3,oneof" json:"house_fill_seconds,omitempty"`
 	// The strategy of those house bots; `greedy` when empty.
 	HouseStrategy string `protobuf:"bytes,5,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// Optional: 16 to 64 random bytes mixed into the dice, as for
+	// `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+	DiceContribution []byte `protobuf:"bytes,6,opt,name=dice_contribution,json=diceContribution,proto3" json:"dice_contribution,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *FindGameRequest) Reset() {
@@ -627,6 +648,13 @@ func (x *FindGameRequest) GetHouseStrategy() string {
 		return x.HouseStrategy
 	}
 	return ""
+}
+
+func (x *FindGameRequest) GetDiceContribution() []byte {
+	if x != nil {
+		return x.DiceContribution
+	}
+	return nil
 }
 
 // The response of `FindGame`.
@@ -1426,20 +1454,21 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\x06status\x18\x03 \x01(\x0e2\x1d.mountain_goats.v1.GameStatusR\x06status\"j\n" +
 	"\x11ListGamesResponse\x12-\n" +
 	"\x05games\x18\x01 \x03(\v2\x17.mountain_goats.v1.GameR\x05games\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\x87\x01\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\xb4\x01\n" +
 	"\x0fJoinGameRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vplayer_name\x18\x02 \x01(\tR\n" +
 	"playerName\x12\x17\n" +
 	"\x04seat\x18\x03 \x01(\rH\x00R\x04seat\x88\x01\x01\x12\x1d\n" +
 	"\n" +
-	"seat_token\x18\x04 \x01(\tR\tseatTokenB\a\n" +
+	"seat_token\x18\x04 \x01(\tR\tseatToken\x12+\n" +
+	"\x11dice_contribution\x18\x05 \x01(\fR\x10diceContributionB\a\n" +
 	"\x05_seat\"r\n" +
 	"\x10JoinGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +
 	"\x04seat\x18\x02 \x01(\rR\x04seat\x12\x1d\n" +
 	"\n" +
-	"seat_token\x18\x03 \x01(\tR\tseatToken\"\xfc\x01\n" +
+	"seat_token\x18\x03 \x01(\tR\tseatToken\"\xa9\x02\n" +
 	"\x0fFindGameRequest\x128\n" +
 	"\aoptions\x18\x01 \x01(\v2\x1e.mountain_goats.v1.GameOptionsR\aoptions\x12\x1f\n" +
 	"\vplayer_name\x18\x02 \x01(\tR\n" +
@@ -1447,7 +1476,8 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"seat_token\x18\x03 \x01(\tR\tseatToken\x121\n" +
 	"\x12house_fill_seconds\x18\x04 \x01(\rH\x00R\x10houseFillSeconds\x88\x01\x01\x12%\n" +
-	"\x0ehouse_strategy\x18\x05 \x01(\tR\rhouseStrategyB\x15\n" +
+	"\x0ehouse_strategy\x18\x05 \x01(\tR\rhouseStrategy\x12+\n" +
+	"\x11dice_contribution\x18\x06 \x01(\fR\x10diceContributionB\x15\n" +
 	"\x13_house_fill_seconds\"r\n" +
 	"\x10FindGameResponse\x12+\n" +
 	"\x04game\x18\x01 \x01(\v2\x17.mountain_goats.v1.GameR\x04game\x12\x12\n" +

@@ -34,6 +34,11 @@ def dice_vectors() -> list[dict]:
 
 
 @pytest.fixture(scope="session")
+def contribution_vectors() -> list[dict]:
+    return json.loads((REPO_ROOT / "testdata" / "dice-vectors-contributions.json").read_text())["vectors"]
+
+
+@pytest.fixture(scope="session")
 def server_addr() -> Iterator[str]:
     addr = os.environ.get("MOUNTAIN_GOATS_ADDR")
     if addr:

@@ -16,7 +16,19 @@ import grpc
 import pytest
 from proxy import Proxy
 
-from mountain_goats import Client, DiceLog, GameError, Update, commitment, game_pb2, game_service_pb2
+from mountain_goats import (
+    Client,
+    DiceLog,
+    GameError,
+    Update,
+    commitment,
+    describe_dice,
+    dice_seed,
+    first_seat,
+    game_pb2,
+    game_service_pb2,
+    roll,
+)
 
 PLAYING = game_pb2.GAME_STATUS_PLAYING
 FINISHED = game_pb2.GAME_STATUS_FINISHED
@@ -52,7 +64,10 @@ def test_create_game(client):
     assert game.status == game_pb2.GAME_STATUS_OPEN
     assert game.version == 1
     assert game.options.players == 3 and game.options.big_mountain
-    assert game.options.HasField("first_seat") and game.options.first_seat < 3
+    # The server drew the seed: the players' contributions are mixed into
+    # it, and the first seat is drawn from the mix when the game starts.
+    assert game.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS
+    assert not game.options.HasField("first_seat")
     assert [s.index for s in game.seats] == [0, 1, 2]
     assert not any(s.taken for s in game.seats)
     assert len(game.seed_sha256) == 64 and game.seed == b""
@@ -63,6 +78,9 @@ def test_create_game_with_a_seed_commits_to_it(client, dice_vectors):
     seed = bytes.fromhex(v["seed"])
     game = client.create_game(4, seed=seed)
     assert game.seed_sha256 == commitment(seed) == v["commitment"]
+    # Marked: whoever chose the seed knows every roll.
+    assert game.dice_source == game_pb2.DICE_SOURCE_CHOSEN_SEED
+    assert "creator knows every roll" in describe_dice(game)
     assert game.options.first_seat == v["first_seat"]["4"]
     assert game.seed == b""  # revealed only at the end
 
@@ -175,6 +193,11 @@ def test_full_game_of_bots_with_a_gapless_watch(server_addr):
     for seat, their_final in results:
         assert their_final.version == final.version
         assert seat.dice.verify(their_final) >= 1
+    # Every seat mixed 32 random bytes into the dice (the client's default):
+    # the rolls come from the seed mixed with them, not from the seed alone.
+    assert final.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS
+    assert [len(s.dice_contribution) for s in final.seats] == [32] * players
+    assert final.options.first_seat == first_seat(dice_seed(final), players)
 
     # The watch: a snapshot, then every version once, in order, with no gap.
     versions = [u.version for u in updates]
@@ -188,6 +211,24 @@ def test_full_game_of_bots_with_a_gapless_watch(server_addr):
         log.observe(u)
     assert sorted(log.rolls) == list(range(final.board.turn + 1))
     assert log.verify(final) == final.board.turn + 1
+    assert any(roll(bytes(final.seed), t) != dice for t, dice in log.rolls.items())
+
+
+def test_dice_contributions_are_shown_and_a_seat_may_send_none(client):
+    game = client.create_game(2)
+    mine = bytes(range(16))
+    a = client.join_game(game.name, "a", seat=0, dice_contribution=mine)
+    assert a.game.seats[0].dice_contribution == mine
+    b = client.join_game(game.name, "b", seat=1, dice_contribution=b"")
+    started = b.game
+    assert started.status == PLAYING
+    assert [s.dice_contribution for s in started.seats] == [mine, b""]
+    assert "1 of 2 players' contributions" in describe_dice(started)
+    with pytest.raises(GameError) as e:
+        other = client.create_game(2)
+        client.join_game(other.name, "c", dice_contribution=b"short")
+    assert e.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    assert e.value.reason == "INVALID_DICE_CONTRIBUTION"
 
 
 def test_watch_with_a_seat_token_carries_legal_moves(client):

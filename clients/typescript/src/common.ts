@@ -2,7 +2,17 @@
 // index.ts (Node) and web.ts (browsers) add their `Client` to it. Nothing
 // reachable from here imports a `node:` module or @connectrpc/connect-node.
 
-export { backoffMs, baseUrl, ClientBase, DEFAULT_RETRY, newRequestId, newSeatToken, Seat, toUpdate } from "./core.js";
+export {
+  backoffMs,
+  baseUrl,
+  ClientBase,
+  DEFAULT_RETRY,
+  newDiceContribution,
+  newRequestId,
+  newSeatToken,
+  Seat,
+  toUpdate,
+} from "./core.js";
 export type {
   BaseClientOptions,
   CreateGameOptions,
@@ -14,7 +24,19 @@ export type {
   WatchOptions,
 } from "./core.js";
 export { Code, codeName, ERROR_DOMAIN, GameError, isTransient, overtaken, retryable } from "./errors.js";
-export { commitment, DiceLog, DiceMismatch, firstSeat, roll, rollsFromEvents, verifyGame, verifyRolls } from "./dice.js";
+export {
+  commitment,
+  describeDice,
+  DiceLog,
+  DiceMismatch,
+  diceSeed,
+  firstSeat,
+  mixedSeed,
+  roll,
+  rollsFromEvents,
+  verifyGame,
+  verifyRolls,
+} from "./dice.js";
 export type { Rolls } from "./dice.js";
 export * from "./gen/mountain_goats/v1/game_pb.js";
 export * from "./gen/mountain_goats/v1/game_service_pb.js";

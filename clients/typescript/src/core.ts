@@ -117,9 +117,13 @@ export interface CreateGameOptions {
   players?: number;
   bigMountain?: boolean;
   allowDecliningGroups?: boolean;
-  /** The seat that plays first; left out, the server draws it from the seed. */
+  /** The seat that plays first; left out, the server draws it from the dice. */
   firstSeat?: number;
-  /** A 32-byte seed for a reproducible game. */
+  /**
+   * A 32-byte seed for a reproducible game. Whoever chose it knows every
+   * roll: the game is marked `DiceSource.CHOSEN_SEED`, and a server may
+   * refuse it (`CHOSEN_SEED_REFUSED`).
+   */
   seed?: Uint8Array;
 }
 
@@ -129,6 +133,13 @@ export interface JoinOptions {
    * 128 random bits. A fresh one (256 random bits) is drawn when left out.
    */
   seatToken?: string;
+  /**
+   * 16 to 64 bytes mixed into the dice of a game whose seed the server drew
+   * (docs/dice.md), so that the server cannot steer them. 32 random bytes are
+   * drawn when left out (and sent again on retries); an empty array sends
+   * none. Games with a chosen seed ignore it.
+   */
+  diceContribution?: Uint8Array;
   /** How the join is retried, with the same seat token (default: the client's policy). */
   retry?: Partial<RetryPolicy>;
 }
@@ -154,6 +165,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function newSeatToken(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** 32 random bytes to mix into the dice of a game joined. */
+export function newDiceContribution(): Uint8Array {
+  return globalThis.crypto.getRandomValues(new Uint8Array(32));
 }
 
 /** A fresh request id for SubmitMove (a UUID). */
@@ -302,7 +318,9 @@ export class ClientBase {
    */
   async joinGame(name: string, playerName: string, seat?: number, opts: JoinOptions = {}): Promise<Seat> {
     const seatToken = opts.seatToken ?? newSeatToken();
-    const req = { name, playerName, seat, seatToken };
+    // Drawn once: every retry of this join sends the same bytes.
+    const diceContribution = opts.diceContribution ?? newDiceContribution();
+    const req = { name, playerName, seat, seatToken, diceContribution };
     const res = await this.call((o) => this.rpc.joinGame(req, o), { retry: opts.retry });
     return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
   }

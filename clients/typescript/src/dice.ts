@@ -8,12 +8,18 @@
 // game publishes seed_sha256 = hex(SHA-256(seed)) when created and reveals the
 // seed once it is over.
 //
+// A game whose diceSource is SERVER_SEED_AND_PLAYERS rolls from the seed mixed
+// with every seat's diceContribution, in seat order: SHA-256(seed ‖
+// u32_be(len) ‖ contribution ‖ …), or the seed itself when no seat
+// contributed (mixedSeed, diceSeed). One whose diceSource is CHOSEN_SEED rolls
+// from a seed its creator chose, who therefore knew every roll (describeDice).
+//
 // Everything here is synchronous and platform-neutral (Node and browsers):
 // SHA-256 comes from ./sha256.ts rather than node:crypto (missing in browsers)
 // or Web Crypto (async only, which would change this API); see there.
 
 import type { Event, Game } from "./gen/mountain_goats/v1/game_pb.js";
-import { GameStatus } from "./gen/mountain_goats/v1/game_pb.js";
+import { DiceSource, GameStatus } from "./gen/mountain_goats/v1/game_pb.js";
 import type { WatchGameResponse } from "./gen/mountain_goats/v1/game_service_pb.js";
 import { constantTimeEqual, sha256, toHex } from "./sha256.js";
 
@@ -27,6 +33,52 @@ export class DiceMismatch extends Error {
 /** The public commitment to a seed: lowercase hex of SHA-256(seed). */
 export function commitment(seed: Uint8Array): string {
   return toHex(sha256(seed));
+}
+
+/**
+ * The seed mixed with the seats' contributions, in seat order (an empty one:
+ * a seat that sent none). The seed itself when none contributed.
+ */
+export function mixedSeed(seed: Uint8Array, contributions: readonly Uint8Array[]): Uint8Array {
+  if (contributions.every((c) => c.length === 0)) return seed;
+  const input = new Uint8Array(seed.length + contributions.reduce((n, c) => n + 4 + c.length, 0));
+  const view = new DataView(input.buffer);
+  input.set(seed);
+  let at = seed.length;
+  for (const c of contributions) {
+    view.setUint32(at, c.length);
+    input.set(c, at + 4);
+    at += 4 + c.length;
+  }
+  return sha256(input);
+}
+
+/**
+ * The seed a finished game's dice come from: its revealed seed, mixed with the
+ * seats' contributions when its dice source says so.
+ */
+export function diceSeed(game: Game): Uint8Array {
+  return game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS
+    ? mixedSeed(
+        game.seed,
+        game.seats.map((s) => s.diceContribution),
+      )
+    : game.seed;
+}
+
+/** Where a game's dice come from, and so who could know them, in words. */
+export function describeDice(game: Game): string {
+  switch (game.diceSource) {
+    case DiceSource.CHOSEN_SEED:
+      return "chosen seed: the creator knows every roll";
+    case DiceSource.SERVER_SEED_AND_PLAYERS: {
+      const taken = game.seats.filter((s) => s.taken).length;
+      const contributed = game.seats.filter((s) => s.diceContribution.length > 0).length;
+      return `server seed mixed with ${contributed} of ${taken} players' contributions: neither the server nor any one player can steer the dice`;
+    }
+    default:
+      return "seed alone (not recorded whether the creator chose it)";
+  }
 }
 
 function* stream(seed: Uint8Array, turn: bigint): Generator<number> {
@@ -73,19 +125,27 @@ export function firstSeat(seed: Uint8Array, players: number): number {
 export type Rolls = ReadonlyMap<bigint, readonly number[]> | Iterable<readonly [bigint | number, readonly number[]]>;
 
 /**
- * Checks a seed against its commitment and every observed roll. Throws
- * DiceMismatch on the first difference; returns the number of rolls checked.
+ * Checks a seed against its commitment and every observed roll; with
+ * `contributions` (one per seat, in seat order), the dice come from the seed
+ * mixed with them. Throws DiceMismatch on the first difference; returns the
+ * number of rolls checked.
  */
-export function verifyRolls(seed: Uint8Array, seedSha256: string, rolls: Rolls): number {
+export function verifyRolls(
+  seed: Uint8Array,
+  seedSha256: string,
+  rolls: Rolls,
+  contributions?: readonly Uint8Array[],
+): number {
   if (seed.length === 0) throw new DiceMismatch("the seed is not revealed (is the game over?)");
   const got = commitment(seed);
   const want = seedSha256.toLowerCase();
   if (!constantTimeEqual(got, want)) {
     throw new DiceMismatch(`SHA-256(seed) is ${got}, but the game committed to ${seedSha256}`);
   }
+  const rolledFrom = contributions ? mixedSeed(seed, contributions) : seed;
   let checked = 0;
   for (const [turn, dice] of rolls) {
-    const expected = roll(seed, turn);
+    const expected = roll(rolledFrom, turn);
     if (dice.length !== 4 || dice.some((d, i) => d !== expected[i])) {
       throw new DiceMismatch(`turn ${turn}: the server rolled [${dice.join(", ")}], the seed gives [${expected.join(", ")}]`);
     }
@@ -105,10 +165,14 @@ export function rollsFromEvents(events: Iterable<Event>): Map<bigint, number[]> 
 
 /**
  * Checks a finished game's revealed seed against its commitment and the rolls
- * seen. The first seat is not checked: the host may have fixed it.
+ * seen, derived as its dice source says (mixed with the seats' contributions,
+ * or from the seed alone). The first seat is not checked: the host may have
+ * fixed it.
  */
 export function verifyGame(game: Game, rolls: Rolls): number {
-  return verifyRolls(game.seed, game.seedSha256, rolls);
+  const contributions =
+    game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS ? game.seats.map((s) => s.diceContribution) : undefined;
+  return verifyRolls(game.seed, game.seedSha256, rolls, contributions);
 }
 
 /**

@@ -8,12 +8,16 @@ import { describe, it } from "node:test";
 import { create } from "@bufbuild/protobuf";
 import {
   commitment,
+  describeDice,
   DiceLog,
   DiceMismatch,
+  diceSeed,
+  DiceSource,
   EventSchema,
   firstSeat,
   GameSchema,
   GameStatus,
+  mixedSeed,
   roll,
   verifyGame,
   verifyRolls,
@@ -132,5 +136,70 @@ describe("dice", () => {
     assert.equal(verifyGame(finished, log.rolls), 20);
     log.rolls.set(3n, v.rolls[3].join() === "6,6,6,6" ? [1, 1, 1, 1] : [6, 6, 6, 6]);
     assert.throws(() => log.verify(finished), DiceMismatch);
+  });
+});
+
+interface ContributionVector {
+  seed: string;
+  commitment: string;
+  contributions: string[];
+  mixed_seed: string;
+  first_seat: number;
+  rolls: number[][];
+}
+
+const mixedVectors: ContributionVector[] = JSON.parse(
+  readFileSync(join(repoRoot, "testdata", "dice-vectors-contributions.json"), "utf8"),
+).vectors;
+const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
+
+function finishedGame(v: ContributionVector, diceSource: DiceSource) {
+  return create(GameSchema, {
+    status: GameStatus.FINISHED,
+    seed: bytes(v.seed),
+    seedSha256: v.commitment,
+    diceSource,
+    seats: v.contributions.map((c, index) => ({ index, taken: true, playerName: `p${index}`, diceContribution: bytes(c) })),
+  });
+}
+
+describe("dice with player contributions (testdata/dice-vectors-contributions.json)", () => {
+  it("covers a seat without one and a game without any", () => {
+    assert.ok(mixedVectors.length >= 4);
+    assert.ok(mixedVectors.some((v) => v.contributions.every((c) => c === "")));
+    assert.ok(mixedVectors.some((v) => v.contributions.includes("") && v.contributions.some((c) => c !== "")));
+  });
+
+  it("mixes, draws the first seat and rolls as the vectors say", () => {
+    for (const v of mixedVectors) {
+      const mixed = mixedSeed(bytes(v.seed), v.contributions.map(bytes));
+      assert.equal(hex(mixed), v.mixed_seed);
+      assert.equal(firstSeat(mixed, v.contributions.length), v.first_seat);
+      v.rolls.forEach((dice, turn) => assert.deepEqual(roll(mixed, turn), dice, `${v.seed} turn ${turn}`));
+    }
+  });
+
+  it("verifies a finished game by its dice source", () => {
+    for (const v of mixedVectors) {
+      const rolls = new Map(v.rolls.map((d, t) => [BigInt(t), d] as const));
+      const game = finishedGame(v, DiceSource.SERVER_SEED_AND_PLAYERS);
+      assert.equal(hex(diceSeed(game)), v.mixed_seed);
+      assert.equal(verifyGame(game, rolls), 20);
+      assert.equal(verifyRolls(bytes(v.seed), v.commitment, rolls, v.contributions.map(bytes)), 20);
+      if (v.contributions.some((c) => c !== "")) {
+        // Not the seed alone, nor other contributions.
+        assert.throws(() => verifyGame(finishedGame(v, DiceSource.CHOSEN_SEED), rolls), DiceMismatch);
+        const other = finishedGame(v, DiceSource.SERVER_SEED_AND_PLAYERS);
+        other.seats[0].diceContribution = new Uint8Array(16);
+        assert.throws(() => verifyGame(other, rolls), DiceMismatch);
+      }
+    }
+  });
+
+  it("says who could know the dice", () => {
+    const v = mixedVectors[1]; // seat 1 sent none
+    assert.match(describeDice(finishedGame(v, DiceSource.SERVER_SEED_AND_PLAYERS)), /2 of 3 players' contributions/);
+    assert.match(describeDice(finishedGame(v, DiceSource.CHOSEN_SEED)), /creator knows every roll/);
+    assert.match(describeDice(finishedGame(v, DiceSource.UNSPECIFIED)), /not recorded/);
   });
 });

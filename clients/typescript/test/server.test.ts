@@ -12,7 +12,11 @@ import {
   Client,
   Code,
   commitment,
+  describeDice,
   DiceLog,
+  diceSeed,
+  DiceSource,
+  firstSeat,
   type Game,
   GameError,
   GameStatus,
@@ -100,7 +104,10 @@ describe("creating and joining", () => {
     assert.equal(game.version, 1n);
     assert.equal(game.options?.players, 3);
     assert.equal(game.options?.bigMountain, true);
-    assert.ok(game.options?.firstSeat !== undefined && game.options.firstSeat < 3);
+    // The server drew the seed: the players' contributions are mixed into
+    // it, and the first seat is drawn from the mix when the game starts.
+    assert.equal(game.diceSource, DiceSource.SERVER_SEED_AND_PLAYERS);
+    assert.equal(game.options?.firstSeat, undefined);
     assert.deepEqual(
       game.seats.map((s) => s.index),
       [0, 1, 2],
@@ -114,6 +121,9 @@ describe("creating and joining", () => {
     const seed = new Uint8Array(Buffer.from("90a34a5604173b944dc7d1231a0208242f01c9f389d18633319eb64d8456e104", "hex"));
     const game = await client.createGame({ players: 4, seed });
     assert.equal(game.seedSha256, commitment(seed));
+    // Marked: whoever chose the seed knows every roll.
+    assert.equal(game.diceSource, DiceSource.CHOSEN_SEED);
+    assert.match(describeDice(game), /creator knows every roll/);
     assert.equal(game.options?.firstSeat, 2); // testdata/dice-vectors.json
     assert.equal(game.seed.length, 0);
   });
@@ -238,6 +248,13 @@ describe("playing", () => {
       assert.equal(theirs.version, final.version);
       assert.ok(seat.dice.verify(theirs) >= 1);
     }
+    // Every seat mixed 32 random bytes into the dice (the client's default).
+    assert.equal(final.diceSource, DiceSource.SERVER_SEED_AND_PLAYERS);
+    assert.deepEqual(
+      final.seats.map((s) => s.diceContribution.length),
+      Array(players).fill(32),
+    );
+    assert.equal(final.options?.firstSeat, firstSeat(diceSeed(final), players));
 
     // A snapshot, then every version once, in order, with no gap.
     assert.deepEqual(
@@ -254,6 +271,22 @@ describe("playing", () => {
     const turns = Number(final.board!.turn) + 1;
     assert.equal(log.rolls.size, turns);
     assert.equal(log.verify(final), turns);
+  });
+
+  it("shows each seat's dice contribution; a seat may send none", async () => {
+    const game = await client.createGame({ players: 2 });
+    const mine = new Uint8Array(randomBytes(16));
+    const a = await client.joinGame(game.name, "a", 0, { diceContribution: mine });
+    assert.deepEqual(a.game?.seats[0].diceContribution, mine);
+    const b = await client.joinGame(game.name, "b", 1, { diceContribution: new Uint8Array() });
+    assert.equal(b.game?.status, GameStatus.PLAYING);
+    assert.equal(b.game?.seats[1].diceContribution.length, 0);
+    assert.match(describeDice(b.game!), /1 of 2 players' contributions/);
+    const other = await client.createGame({ players: 2 });
+    await assert.rejects(
+      client.joinGame(other.name, "c", 0, { diceContribution: new Uint8Array(3) }),
+      (e) => e instanceof GameError && e.reason === "INVALID_DICE_CONTRIBUTION" && e.code === Code.InvalidArgument,
+    );
   });
 
   it("adds legal moves to the watch of the seat to move", async () => {

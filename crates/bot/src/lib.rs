@@ -241,6 +241,9 @@ pub async fn join_game(
 ) -> Result<SeatTicket, Status> {
     // 256 random bits.
     let token = format!("{}{}", request_id(), request_id());
+    // Drawn once: a retry sends the same bytes, so a server that failed the
+    // join on purpose to see another contribution gets this one again.
+    let contribution = dice_contribution();
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -249,6 +252,7 @@ pub async fn join_game(
             player_name: player_name.to_owned(),
             seat,
             seat_token: token.clone(),
+            dice_contribution: contribution.clone(),
         };
         match client.join_game(request).await {
             Ok(joined) => {
@@ -279,6 +283,8 @@ pub async fn find_game(
     house_strategy: &str,
 ) -> Result<SeatTicket, Status> {
     let token = format!("{}{}", request_id(), request_id());
+    // The same bytes on every retry: the retry is the same join.
+    let contribution = dice_contribution();
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -288,6 +294,7 @@ pub async fn find_game(
             seat_token: token.clone(),
             house_fill_seconds: house_fill,
             house_strategy: house_strategy.to_owned(),
+            dice_contribution: contribution.clone(),
         };
         match client.find_game(request).await {
             Ok(found) => {
@@ -303,6 +310,17 @@ pub async fn find_game(
             }
             Err(status) => return Err(status),
         }
+    }
+}
+
+/// 32 random bytes to mix into the dice of the game joined (docs/dice.md),
+/// or none without OS randomness: a guessable contribution would only look
+/// like one.
+pub fn dice_contribution() -> Vec<u8> {
+    let mut bytes = [0u8; 32];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => bytes.to_vec(),
+        Err(_) => Vec::new(),
     }
 }
 

@@ -76,8 +76,9 @@ pub fn roll_from_pb(roll: &pb::Roll) -> Option<Roll> {
     Some(Roll(dice.map(|d| u8::try_from(d).unwrap_or(u8::MAX))))
 }
 
-/// The rules configuration of a game's options. The server always fills
-/// `first_seat` in a game it sends.
+/// The rules configuration of a game's options. `first_seat` is absent only
+/// while a game whose first seat is drawn at the start is open (seat 0 is
+/// taken until then; the `GameStarted` event says which it is).
 pub fn config_from_options(options: &pb::GameOptions) -> Option<Config> {
     let config = Config::new(u8::try_from(options.players).ok()?)
         .with_big_mountain(options.big_mountain)
@@ -210,6 +211,21 @@ impl Replay {
         let mut in_step = true;
         for event in &change.events {
             in_step &= match &event.kind {
+                // A first seat left to chance may be drawn only now, from
+                // the dice mixed with the players' contributions: nothing
+                // was played yet, so the game starts over from that seat.
+                Some(Kind::GameStarted(started)) => {
+                    let fresh = u8::try_from(started.first_seat)
+                        .ok()
+                        .and_then(|seat| Game::new(game.config().with_first_seat(seat)).ok());
+                    match fresh {
+                        Some(fresh) if game.turn() == 0 && game.phase() == Phase::AwaitingRoll => {
+                            *game = fresh;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
                 Some(Kind::DiceRolled(rolled)) => {
                     rolled.turn == game.turn()
                         && rolled

@@ -154,6 +154,35 @@ fn the_replay_keeps_step_with_a_whole_stream() {
 }
 
 #[test]
+fn the_replay_takes_a_first_seat_drawn_when_the_game_starts() {
+    // A game whose first seat is drawn from the players' dice contributions
+    // shows none while it is open; the start says which it is (seat 1).
+    let (finished, mut changes) = stream(15);
+    if let Some(options) = changes[0].game.as_mut().and_then(|g| g.options.as_mut()) {
+        options.first_seat = None;
+    }
+    changes[1].events.insert(
+        0,
+        pb::Event {
+            kind: Some(Kind::GameStarted(pb::GameStarted { first_seat: 1 })),
+        },
+    );
+    let mut replay = Replay::new();
+    replay.snapshot(changes[0].game.as_ref().expect("game"));
+    for change in &changes[1..] {
+        replay.change(change);
+        let seen = change.game.as_ref().expect("game");
+        assert!(
+            replay.game(seen).is_some(),
+            "out of step at v{}",
+            change.version
+        );
+    }
+    let last = changes.last().and_then(|c| c.game.as_ref()).expect("game");
+    assert_eq!(replay.game(last).and_then(Game::result), finished.result());
+}
+
+#[test]
 fn the_replay_falls_out_of_step_on_a_gap_and_mid_game_snapshots() {
     let (_, changes) = stream(13);
     let mut replay = Replay::new();

@@ -15,6 +15,11 @@
 //!
 //! Skipping the top bytes makes every face (and every seat count 2–5) exactly
 //! equally likely.
+//!
+//! A game may also mix the players' contributions into its seed
+//! ([`Seed::mixed_with`]): the dice then come from that mixed seed, through
+//! the same derivation, so that whoever knows the seed cannot know the dice
+//! before the last contribution is in.
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -67,6 +72,34 @@ impl Seed {
         self.stream(FIRST_SEAT_STREAM, 240)
             .next()
             .map_or(0, |byte| byte % players)
+    }
+
+    /// The seed the dice are rolled from once every seat's contribution is
+    /// in, in seat order: `SHA-256(seed ‖ u32_be(len₀) ‖ c₀ ‖ … ‖
+    /// u32_be(lenₙ₋₁) ‖ cₙ₋₁)`. A seat that contributed nothing counts as
+    /// empty. When every contribution is empty the seed itself is returned,
+    /// so a game whose players all use clients that know nothing of
+    /// contributions rolls exactly the dice such clients verify.
+    ///
+    /// The lengths are hashed so that no two lists of contributions (say
+    /// `["ab", "c"]` and `["a", "bc"]`) mix to the same seed.
+    pub fn mixed_with<'a>(&self, contributions: impl IntoIterator<Item = &'a [u8]>) -> Seed {
+        let mut hasher = Sha256::new();
+        hasher.update(self.0);
+        let mut any = false;
+        for contribution in contributions {
+            any |= !contribution.is_empty();
+            // Contributions are at most a few dozen bytes; saturating keeps
+            // the function total without a panic path.
+            let len = u32::try_from(contribution.len()).unwrap_or(u32::MAX);
+            hasher.update(len.to_be_bytes());
+            hasher.update(contribution);
+        }
+        if any {
+            Seed(hasher.finalize().into())
+        } else {
+            *self
+        }
     }
 
     /// The bytes below `bound` of the digests for `k = 0, 1, 2, …`.

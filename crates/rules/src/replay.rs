@@ -29,8 +29,9 @@ pub enum ReplayError {
 }
 
 /// Plays `moves` from the start of a game of `config`, each turn's dice
-/// rolled from `seed`; the game is left awaiting the move after the last
-/// one (its dice rolled), or over.
+/// rolled from `seed` (for a game that mixes in its players' contributions,
+/// the mixed seed: [`Seed::mixed_with`]); the game is left awaiting the move
+/// after the last one (its dice rolled), or over.
 pub fn replay<'a>(
     config: Config,
     seed: &Seed,

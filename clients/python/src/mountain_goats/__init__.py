@@ -13,7 +13,19 @@ For asyncio, :mod:`mountain_goats.aio` has ``AsyncClient`` and ``AsyncSeat``
 """
 
 from .client import Client, Seat, Strategy, Update
-from .dice import DiceLog, DiceMismatch, commitment, first_seat, roll, rolls_from_events, verify_game, verify_rolls
+from .dice import (
+    DiceLog,
+    DiceMismatch,
+    commitment,
+    describe_dice,
+    dice_seed,
+    first_seat,
+    mixed_seed,
+    roll,
+    rolls_from_events,
+    verify_game,
+    verify_rolls,
+)
 from .errors import ERROR_DOMAIN, GameError, error_info
 from .retry import RetryPolicy
 from .v1 import game_pb2, game_service_pb2
@@ -32,7 +44,10 @@ __all__ = [
     "DiceLog",
     "DiceMismatch",
     "commitment",
+    "describe_dice",
+    "dice_seed",
     "first_seat",
+    "mixed_seed",
     "roll",
     "rolls_from_events",
     "verify_game",

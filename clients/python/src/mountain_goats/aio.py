@@ -150,11 +150,16 @@ class AsyncClient:
         seat: Optional[int] = None,
         *,
         seat_token: Optional[str] = None,
+        dice_contribution: Optional[bytes] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "AsyncSeat":
         """Takes a seat; see :meth:`mountain_goats.Client.join_game`."""
         token = seat_token if seat_token is not None else secrets.token_hex(32)
-        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name, seat_token=token)
+        # Drawn once: every retry of this join sends the same bytes.
+        contribution = dice_contribution if dice_contribution is not None else secrets.token_bytes(32)
+        req = game_service_pb2.JoinGameRequest(
+            name=name, player_name=player_name, seat_token=token, dice_contribution=contribution
+        )
         if seat is not None:
             req.seat = seat
         resp = await self._unary("JoinGame", req, retry=retry)

@@ -201,6 +201,7 @@ class Client:
         seat: Optional[int] = None,
         *,
         seat_token: Optional[str] = None,
+        dice_contribution: Optional[bytes] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "Seat":
         """Takes a seat (the lowest free one unless ``seat`` is given).
@@ -212,9 +213,18 @@ class Client:
         ``RATE_LIMITED``) the join is retried (``retry``, by default the
         client's policy) with the same token, so a join whose answer was lost
         returns the seat it took instead of taking another.
+
+        ``dice_contribution`` is mixed into the dice of a game whose seed the
+        server drew (docs/dice.md): by default 32 random bytes drawn here
+        (and sent again on retries), so that the server cannot steer the
+        dice; ``b""`` sends none. Games with a chosen seed ignore it.
         """
         token = seat_token if seat_token is not None else secrets.token_hex(32)
-        req = game_service_pb2.JoinGameRequest(name=name, player_name=player_name, seat_token=token)
+        # Drawn once: every retry of this join sends the same bytes.
+        contribution = dice_contribution if dice_contribution is not None else secrets.token_bytes(32)
+        req = game_service_pb2.JoinGameRequest(
+            name=name, player_name=player_name, seat_token=token, dice_contribution=contribution
+        )
         if seat is not None:
             req.seat = seat
         resp = self._unary("JoinGame", req, retry=retry)

@@ -9,6 +9,13 @@ byte ``b`` gives seat ``b % players``. The game publishes
 ``seed_sha256 = hex(SHA-256(seed))`` when it is created and reveals the seed
 once it is over.
 
+A game whose ``dice_source`` is ``DICE_SOURCE_SERVER_SEED_AND_PLAYERS`` rolls
+from the seed *mixed* with every seat's ``dice_contribution``, in seat order:
+``SHA-256(seed || u32_be(len) || contribution || ...)``, or the seed itself
+when no seat contributed (:func:`mixed_seed`, :func:`dice_seed`). A game
+whose ``dice_source`` is ``DICE_SOURCE_CHOSEN_SEED`` rolls from a seed its
+creator chose, who therefore knew every roll (:func:`describe_dice` says so).
+
 Typical use, while watching a game::
 
     log = DiceLog()
@@ -35,6 +42,40 @@ class DiceMismatch(ValueError):
 def commitment(seed: bytes) -> str:
     """The public commitment to a seed: lowercase hex of SHA-256(seed)."""
     return hashlib.sha256(seed).hexdigest()
+
+
+def mixed_seed(seed: bytes, contributions: Sequence[bytes]) -> bytes:
+    """The seed mixed with the seats' contributions, in seat order (an empty
+    one: a seat that sent none). The seed itself when none contributed."""
+    if not any(contributions):
+        return bytes(seed)
+    h = hashlib.sha256(seed)
+    for c in contributions:
+        h.update(len(c).to_bytes(4, "big"))
+        h.update(c)
+    return h.digest()
+
+
+def dice_seed(game: game_pb2.Game) -> bytes:
+    """The seed a finished game's dice come from: its revealed seed, mixed
+    with the seats' contributions when its dice source says so."""
+    if game.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
+        return mixed_seed(bytes(game.seed), [bytes(s.dice_contribution) for s in game.seats])
+    return bytes(game.seed)
+
+
+def describe_dice(game: game_pb2.Game) -> str:
+    """Where a game's dice come from, and so who could know them, in words."""
+    if game.dice_source == game_pb2.DICE_SOURCE_CHOSEN_SEED:
+        return "chosen seed: the creator knows every roll"
+    if game.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
+        taken = sum(1 for s in game.seats if s.taken)
+        contributed = sum(1 for s in game.seats if s.dice_contribution)
+        return (
+            f"server seed mixed with {contributed} of {taken} players' contributions: "
+            "neither the server nor any one player can steer the dice"
+        )
+    return "seed alone (not recorded whether the creator chose it)"
 
 
 def _stream(seed: bytes, turn: int) -> Iterator[int]:
@@ -71,22 +112,31 @@ def first_seat(seed: bytes, players: int) -> int:
 RollsLike = Union[Mapping[int, Sequence[int]], Iterable[Tuple[int, Sequence[int]]]]
 
 
-def verify_rolls(seed: bytes, seed_sha256: str, rolls: RollsLike) -> int:
+def verify_rolls(
+    seed: bytes,
+    seed_sha256: str,
+    rolls: RollsLike,
+    *,
+    contributions: Optional[Sequence[bytes]] = None,
+) -> int:
     """Checks a seed against its commitment and every observed roll.
 
     ``rolls`` maps a turn to the four dice seen for it (a mapping, or pairs
-    ``(turn, dice)``). Raises :class:`DiceMismatch` on the first difference;
-    returns the number of rolls checked.
+    ``(turn, dice)``). With ``contributions`` (one per seat, in seat order),
+    the dice come from the seed mixed with them. Raises
+    :class:`DiceMismatch` on the first difference; returns the number of
+    rolls checked.
     """
     if not seed:
         raise DiceMismatch("the seed is not revealed (is the game over?)")
     got = commitment(seed)
     if not hmac.compare_digest(got, seed_sha256.lower()):
         raise DiceMismatch(f"SHA-256(seed) is {got}, but the game committed to {seed_sha256}")
+    rolled_from = mixed_seed(seed, contributions) if contributions is not None else seed
     items = rolls.items() if isinstance(rolls, Mapping) else rolls
     checked = 0
     for turn, dice in items:
-        want = roll(seed, int(turn))
+        want = roll(rolled_from, int(turn))
         if list(dice) != want:
             raise DiceMismatch(f"turn {turn}: the server rolled {list(dice)}, the seed gives {want}")
         checked += 1
@@ -105,10 +155,15 @@ def rolls_from_events(events: Iterable[game_pb2.Event]) -> dict[int, list[int]]:
 def verify_game(game: game_pb2.Game, rolls: RollsLike) -> int:
     """Checks a finished game's revealed seed against its commitment and rolls.
 
-    The first seat is not checked: the host may have fixed it. Returns the
-    number of rolls checked; raises :class:`DiceMismatch`.
+    The dice are derived as the game's ``dice_source`` says (mixed with the
+    seats' contributions, or from the seed alone). The first seat is not
+    checked: the host may have fixed it. Returns the number of rolls
+    checked; raises :class:`DiceMismatch`.
     """
-    return verify_rolls(bytes(game.seed), game.seed_sha256, rolls)
+    contributions = None
+    if game.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
+        contributions = [bytes(s.dice_contribution) for s in game.seats]
+    return verify_rolls(bytes(game.seed), game.seed_sha256, rolls, contributions=contributions)
 
 
 class DiceLog:

@@ -12,8 +12,11 @@ import {
   Client,
   Code,
   commitment,
+  describeDice,
   DiceLog,
   DiceMismatch,
+  diceSeed,
+  DiceSource,
   firstSeat,
   type Game,
   GameError,
@@ -143,7 +146,14 @@ async function main(): Promise<void> {
       }
       check(n >= 1, `seat ${s.seat}'s ${n} rolls verify`);
     }
-    check(firstSeat(final.seed, 2) === final.board!.firstSeat, `the seed drew the first seat (${final.board!.firstSeat})`);
+    // Each seat mixed 32 bytes drawn in the page into the dice, and the first
+    // seat came from the mix too.
+    check(
+      final.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS && final.seats.every((s) => s.diceContribution.length === 32),
+      "both seats contributed to the dice",
+      describeDice(final),
+    );
+    check(firstSeat(diceSeed(final), 2) === final.board!.firstSeat, `the dice drew the first seat (${final.board!.firstSeat})`);
     // And a changed roll is caught.
     const tampered = new Map(log.rolls);
     const [turn, dice] = [...tampered][Math.floor(tampered.size / 2)];

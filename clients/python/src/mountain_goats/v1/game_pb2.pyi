@@ -10,6 +10,12 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class DiceSource(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    DICE_SOURCE_UNSPECIFIED: _ClassVar[DiceSource]
+    DICE_SOURCE_CHOSEN_SEED: _ClassVar[DiceSource]
+    DICE_SOURCE_SERVER_SEED_AND_PLAYERS: _ClassVar[DiceSource]
+
 class GameStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     GAME_STATUS_UNSPECIFIED: _ClassVar[GameStatus]
@@ -37,6 +43,9 @@ class WasteReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     WASTE_REASON_NO_TOKENS_LEFT: _ClassVar[WasteReason]
     WASTE_REASON_SPOT_TAKEN: _ClassVar[WasteReason]
     WASTE_REASON_NO_GOAT_NAMED: _ClassVar[WasteReason]
+DICE_SOURCE_UNSPECIFIED: DiceSource
+DICE_SOURCE_CHOSEN_SEED: DiceSource
+DICE_SOURCE_SERVER_SEED_AND_PLAYERS: DiceSource
 GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_OPEN: GameStatus
 GAME_STATUS_PLAYING: GameStatus
@@ -55,7 +64,7 @@ WASTE_REASON_SPOT_TAKEN: WasteReason
 WASTE_REASON_NO_GOAT_NAMED: WasteReason
 
 class Game(_message.Message):
-    __slots__ = ("name", "options", "status", "seats", "version", "seed_sha256", "seed", "board", "create_time", "update_time", "turn_deadline")
+    __slots__ = ("name", "options", "status", "seats", "version", "seed_sha256", "seed", "board", "create_time", "update_time", "turn_deadline", "dice_source")
     NAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
@@ -67,6 +76,7 @@ class Game(_message.Message):
     CREATE_TIME_FIELD_NUMBER: _ClassVar[int]
     UPDATE_TIME_FIELD_NUMBER: _ClassVar[int]
     TURN_DEADLINE_FIELD_NUMBER: _ClassVar[int]
+    DICE_SOURCE_FIELD_NUMBER: _ClassVar[int]
     name: str
     options: GameOptions
     status: GameStatus
@@ -78,7 +88,8 @@ class Game(_message.Message):
     create_time: _timestamp_pb2.Timestamp
     update_time: _timestamp_pb2.Timestamp
     turn_deadline: _timestamp_pb2.Timestamp
-    def __init__(self, name: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., version: _Optional[int] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[bytes] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., update_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., turn_deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    dice_source: DiceSource
+    def __init__(self, name: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., version: _Optional[int] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[bytes] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., update_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., turn_deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., dice_source: _Optional[_Union[DiceSource, str]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
     __slots__ = ("players", "big_mountain", "allow_declining_groups", "first_seat", "turn_seconds", "house_after_timeouts")
@@ -97,16 +108,18 @@ class GameOptions(_message.Message):
     def __init__(self, players: _Optional[int] = ..., big_mountain: _Optional[bool] = ..., allow_declining_groups: _Optional[bool] = ..., first_seat: _Optional[int] = ..., turn_seconds: _Optional[int] = ..., house_after_timeouts: _Optional[int] = ...) -> None: ...
 
 class Seat(_message.Message):
-    __slots__ = ("index", "taken", "player_name", "house_strategy")
+    __slots__ = ("index", "taken", "player_name", "house_strategy", "dice_contribution")
     INDEX_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
     HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    DICE_CONTRIBUTION_FIELD_NUMBER: _ClassVar[int]
     index: int
     taken: bool
     player_name: str
     house_strategy: str
-    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ..., house_strategy: _Optional[str] = ...) -> None: ...
+    dice_contribution: bytes
+    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ..., house_strategy: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ...) -> None: ...
 
 class Board(_message.Message):
     __slots__ = ("mountains", "players", "big_mountain", "bonus_tokens_left", "first_seat", "current_seat", "turn", "roll", "end_trigger", "result")

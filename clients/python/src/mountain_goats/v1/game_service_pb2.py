@@ -26,7 +26,7 @@ from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__
 from mountain_goats.v1 import game_pb2 as mountain__goats_dot_v1_dot_game__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$mountain_goats/v1/game_service.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1cmountain_goats/v1/game.proto\"\x85\x01\n\x11\x43reateGameRequest\x12/\n\x07options\x18\x01 \x01(\x0b\x32\x1e.mountain_goats.v1.GameOptions\x12\x0c\n\x04seed\x18\x02 \x01(\x0c\x12\x31\n\x0bhouse_seats\x18\x03 \x03(\x0b\x32\x1c.mountain_goats.v1.HouseSeat\"+\n\tHouseSeat\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x10\n\x08strategy\x18\x02 \x01(\t\";\n\x12\x43reateGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\"\x1e\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"8\n\x0fGetGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\"h\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\r\x12\x12\n\npage_token\x18\x02 \x01(\t\x12-\n\x06status\x18\x03 \x01(\x0e\x32\x1d.mountain_goats.v1.GameStatus\"T\n\x11ListGamesResponse\x12&\n\x05games\x18\x01 \x03(\x0b\x32\x17.mountain_goats.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"d\n\x0fJoinGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x04 \x01(\tB\x07\n\x05_seat\"[\n\x10JoinGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x12\n\nseat_token\x18\x03 \x01(\t\"\xbb\x01\n\x0f\x46indGameRequest\x12/\n\x07options\x18\x01 \x01(\x0b\x32\x1e.mountain_goats.v1.GameOptions\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x12\n\nseat_token\x18\x03 \x01(\t\x12\x1f\n\x12house_fill_seconds\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x16\n\x0ehouse_strategy\x18\x05 \x01(\tB\x15\n\x13_house_fill_seconds\"[\n\x10\x46indGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x12\n\nseat_token\x18\x03 \x01(\t\"\x90\x01\n\x11SubmitMoveRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12%\n\x04move\x18\x02 \x01(\x0b\x32\x17.mountain_goats.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\tB\x13\n\x11_expected_version\"e\n\x12SubmitMoveResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\"%\n\x15ListLegalMovesRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"\x91\x01\n\x16ListLegalMovesResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12%\n\x04roll\x18\x03 \x01(\x0b\x32\x17.mountain_goats.v1.Roll\x12\x31\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"I\n\x12PreviewMoveRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12%\n\x04move\x18\x02 \x01(\x0b\x32\x17.mountain_goats.v1.Move\"h\n\x13PreviewMoveResponse\x12\'\n\x05\x62oard\x18\x01 \x01(\x0b\x32\x18.mountain_goats.v1.Board\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\"L\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x19\n\x0cresume_after\x18\x02 \x01(\x04H\x00\x88\x01\x01\x42\x0f\n\r_resume_after\"\xb6\x01\n\x11WatchGameResponse\x12\x33\n\x08snapshot\x18\x01 \x01(\x0b\x32\x1f.mountain_goats.v1.GameSnapshotH\x00\x12/\n\x06\x63hange\x18\x02 \x01(\x0b\x32\x1d.mountain_goats.v1.GameChangeH\x00\x12\x31\n\theartbeat\x18\x03 \x01(\x0b\x32\x1c.mountain_goats.v1.HeartbeatH\x00\x42\x08\n\x06update\"h\n\x0cGameSnapshot\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x31\n\x0blegal_moves\x18\x02 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"\xa1\x01\n\nGameChange\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\x12%\n\x04game\x18\x03 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x31\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"F\n\tHeartbeat\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12(\n\x04time\x18\x02 \x01(\x0b\x32\x1a.google.protobuf.Timestamp2\xb6\x06\n\x0bGameService\x12Y\n\nCreateGame\x12$.mountain_goats.v1.CreateGameRequest\x1a%.mountain_goats.v1.CreateGameResponse\x12P\n\x07GetGame\x12!.mountain_goats.v1.GetGameRequest\x1a\".mountain_goats.v1.GetGameResponse\x12V\n\tListGames\x12#.mountain_goats.v1.ListGamesRequest\x1a$.mountain_goats.v1.ListGamesResponse\x12S\n\x08JoinGame\x12\".mountain_goats.v1.JoinGameRequest\x1a#.mountain_goats.v1.JoinGameResponse\x12Y\n\nSubmitMove\x12$.mountain_goats.v1.SubmitMoveRequest\x1a%.mountain_goats.v1.SubmitMoveResponse\x12\x65\n\x0eListLegalMoves\x12(.mountain_goats.v1.ListLegalMovesRequest\x1a).mountain_goats.v1.ListLegalMovesResponse\x12\\\n\x0bPreviewMove\x12%.mountain_goats.v1.PreviewMoveRequest\x1a&.mountain_goats.v1.PreviewMoveResponse\x12X\n\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01\x12S\n\x08\x46indGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponseB\x7f\n\x14\x64\x65v.mountaingoats.v1B\x10GameServiceProtoP\x01ZSgithub.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1;mountaingoatsv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$mountain_goats/v1/game_service.proto\x12\x11mountain_goats.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1cmountain_goats/v1/game.proto\"\x85\x01\n\x11\x43reateGameRequest\x12/\n\x07options\x18\x01 \x01(\x0b\x32\x1e.mountain_goats.v1.GameOptions\x12\x0c\n\x04seed\x18\x02 \x01(\x0c\x12\x31\n\x0bhouse_seats\x18\x03 \x03(\x0b\x32\x1c.mountain_goats.v1.HouseSeat\"+\n\tHouseSeat\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x10\n\x08strategy\x18\x02 \x01(\t\";\n\x12\x43reateGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\"\x1e\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"8\n\x0fGetGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\"h\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\r\x12\x12\n\npage_token\x18\x02 \x01(\t\x12-\n\x06status\x18\x03 \x01(\x0e\x32\x1d.mountain_goats.v1.GameStatus\"T\n\x11ListGamesResponse\x12&\n\x05games\x18\x01 \x03(\x0b\x32\x17.mountain_goats.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\x7f\n\x0fJoinGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x04 \x01(\t\x12\x19\n\x11\x64ice_contribution\x18\x05 \x01(\x0c\x42\x07\n\x05_seat\"[\n\x10JoinGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x12\n\nseat_token\x18\x03 \x01(\t\"\xd6\x01\n\x0f\x46indGameRequest\x12/\n\x07options\x18\x01 \x01(\x0b\x32\x1e.mountain_goats.v1.GameOptions\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x12\n\nseat_token\x18\x03 \x01(\t\x12\x1f\n\x12house_fill_seconds\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x16\n\x0ehouse_strategy\x18\x05 \x01(\t\x12\x19\n\x11\x64ice_contribution\x18\x06 \x01(\x0c\x42\x15\n\x13_house_fill_seconds\"[\n\x10\x46indGameResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x12\n\nseat_token\x18\x03 \x01(\t\"\x90\x01\n\x11SubmitMoveRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12%\n\x04move\x18\x02 \x01(\x0b\x32\x17.mountain_goats.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\tB\x13\n\x11_expected_version\"e\n\x12SubmitMoveResponse\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\"%\n\x15ListLegalMovesRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"\x91\x01\n\x16ListLegalMovesResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12%\n\x04roll\x18\x03 \x01(\x0b\x32\x17.mountain_goats.v1.Roll\x12\x31\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"I\n\x12PreviewMoveRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12%\n\x04move\x18\x02 \x01(\x0b\x32\x17.mountain_goats.v1.Move\"h\n\x13PreviewMoveResponse\x12\'\n\x05\x62oard\x18\x01 \x01(\x0b\x32\x18.mountain_goats.v1.Board\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\"L\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x19\n\x0cresume_after\x18\x02 \x01(\x04H\x00\x88\x01\x01\x42\x0f\n\r_resume_after\"\xb6\x01\n\x11WatchGameResponse\x12\x33\n\x08snapshot\x18\x01 \x01(\x0b\x32\x1f.mountain_goats.v1.GameSnapshotH\x00\x12/\n\x06\x63hange\x18\x02 \x01(\x0b\x32\x1d.mountain_goats.v1.GameChangeH\x00\x12\x31\n\theartbeat\x18\x03 \x01(\x0b\x32\x1c.mountain_goats.v1.HeartbeatH\x00\x42\x08\n\x06update\"h\n\x0cGameSnapshot\x12%\n\x04game\x18\x01 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x31\n\x0blegal_moves\x18\x02 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"\xa1\x01\n\nGameChange\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12(\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x18.mountain_goats.v1.Event\x12%\n\x04game\x18\x03 \x01(\x0b\x32\x17.mountain_goats.v1.Game\x12\x31\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x1c.mountain_goats.v1.LegalMove\"F\n\tHeartbeat\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12(\n\x04time\x18\x02 \x01(\x0b\x32\x1a.google.protobuf.Timestamp2\xb6\x06\n\x0bGameService\x12Y\n\nCreateGame\x12$.mountain_goats.v1.CreateGameRequest\x1a%.mountain_goats.v1.CreateGameResponse\x12P\n\x07GetGame\x12!.mountain_goats.v1.GetGameRequest\x1a\".mountain_goats.v1.GetGameResponse\x12V\n\tListGames\x12#.mountain_goats.v1.ListGamesRequest\x1a$.mountain_goats.v1.ListGamesResponse\x12S\n\x08JoinGame\x12\".mountain_goats.v1.JoinGameRequest\x1a#.mountain_goats.v1.JoinGameResponse\x12Y\n\nSubmitMove\x12$.mountain_goats.v1.SubmitMoveRequest\x1a%.mountain_goats.v1.SubmitMoveResponse\x12\x65\n\x0eListLegalMoves\x12(.mountain_goats.v1.ListLegalMovesRequest\x1a).mountain_goats.v1.ListLegalMovesResponse\x12\\\n\x0bPreviewMove\x12%.mountain_goats.v1.PreviewMoveRequest\x1a&.mountain_goats.v1.PreviewMoveResponse\x12X\n\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01\x12S\n\x08\x46indGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponseB\x7f\n\x14\x64\x65v.mountaingoats.v1B\x10GameServiceProtoP\x01ZSgithub.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1;mountaingoatsv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -49,35 +49,35 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_LISTGAMESRESPONSE']._serialized_start=560
   _globals['_LISTGAMESRESPONSE']._serialized_end=644
   _globals['_JOINGAMEREQUEST']._serialized_start=646
-  _globals['_JOINGAMEREQUEST']._serialized_end=746
-  _globals['_JOINGAMERESPONSE']._serialized_start=748
-  _globals['_JOINGAMERESPONSE']._serialized_end=839
-  _globals['_FINDGAMEREQUEST']._serialized_start=842
-  _globals['_FINDGAMEREQUEST']._serialized_end=1029
-  _globals['_FINDGAMERESPONSE']._serialized_start=1031
-  _globals['_FINDGAMERESPONSE']._serialized_end=1122
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1125
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1269
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1271
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=1372
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1374
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1411
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1414
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1559
-  _globals['_PREVIEWMOVEREQUEST']._serialized_start=1561
-  _globals['_PREVIEWMOVEREQUEST']._serialized_end=1634
-  _globals['_PREVIEWMOVERESPONSE']._serialized_start=1636
-  _globals['_PREVIEWMOVERESPONSE']._serialized_end=1740
-  _globals['_WATCHGAMEREQUEST']._serialized_start=1742
-  _globals['_WATCHGAMEREQUEST']._serialized_end=1818
-  _globals['_WATCHGAMERESPONSE']._serialized_start=1821
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2003
-  _globals['_GAMESNAPSHOT']._serialized_start=2005
-  _globals['_GAMESNAPSHOT']._serialized_end=2109
-  _globals['_GAMECHANGE']._serialized_start=2112
-  _globals['_GAMECHANGE']._serialized_end=2273
-  _globals['_HEARTBEAT']._serialized_start=2275
-  _globals['_HEARTBEAT']._serialized_end=2345
-  _globals['_GAMESERVICE']._serialized_start=2348
-  _globals['_GAMESERVICE']._serialized_end=3170
+  _globals['_JOINGAMEREQUEST']._serialized_end=773
+  _globals['_JOINGAMERESPONSE']._serialized_start=775
+  _globals['_JOINGAMERESPONSE']._serialized_end=866
+  _globals['_FINDGAMEREQUEST']._serialized_start=869
+  _globals['_FINDGAMEREQUEST']._serialized_end=1083
+  _globals['_FINDGAMERESPONSE']._serialized_start=1085
+  _globals['_FINDGAMERESPONSE']._serialized_end=1176
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1179
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=1323
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=1325
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=1426
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1428
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1465
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1468
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1613
+  _globals['_PREVIEWMOVEREQUEST']._serialized_start=1615
+  _globals['_PREVIEWMOVEREQUEST']._serialized_end=1688
+  _globals['_PREVIEWMOVERESPONSE']._serialized_start=1690
+  _globals['_PREVIEWMOVERESPONSE']._serialized_end=1794
+  _globals['_WATCHGAMEREQUEST']._serialized_start=1796
+  _globals['_WATCHGAMEREQUEST']._serialized_end=1872
+  _globals['_WATCHGAMERESPONSE']._serialized_start=1875
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2057
+  _globals['_GAMESNAPSHOT']._serialized_start=2059
+  _globals['_GAMESNAPSHOT']._serialized_end=2163
+  _globals['_GAMECHANGE']._serialized_start=2166
+  _globals['_GAMECHANGE']._serialized_end=2327
+  _globals['_HEARTBEAT']._serialized_start=2329
+  _globals['_HEARTBEAT']._serialized_end=2399
+  _globals['_GAMESERVICE']._serialized_start=2402
+  _globals['_GAMESERVICE']._serialized_end=3224
 # @@protoc_insertion_point(module_scope)

@@ -65,16 +65,18 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_game_pb2.Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
 
 class JoinGameRequest(_message.Message):
-    __slots__ = ("name", "player_name", "seat", "seat_token")
+    __slots__ = ("name", "player_name", "seat", "seat_token", "dice_contribution")
     NAME_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    DICE_CONTRIBUTION_FIELD_NUMBER: _ClassVar[int]
     name: str
     player_name: str
     seat: int
     seat_token: str
-    def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
+    dice_contribution: bytes
+    def __init__(self, name: _Optional[str] = ..., player_name: _Optional[str] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ...) -> None: ...
 
 class JoinGameResponse(_message.Message):
     __slots__ = ("game", "seat", "seat_token")
@@ -87,18 +89,20 @@ class JoinGameResponse(_message.Message):
     def __init__(self, game: _Optional[_Union[_game_pb2.Game, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[str] = ...) -> None: ...
 
 class FindGameRequest(_message.Message):
-    __slots__ = ("options", "player_name", "seat_token", "house_fill_seconds", "house_strategy")
+    __slots__ = ("options", "player_name", "seat_token", "house_fill_seconds", "house_strategy", "dice_contribution")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     HOUSE_FILL_SECONDS_FIELD_NUMBER: _ClassVar[int]
     HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    DICE_CONTRIBUTION_FIELD_NUMBER: _ClassVar[int]
     options: _game_pb2.GameOptions
     player_name: str
     seat_token: str
     house_fill_seconds: int
     house_strategy: str
-    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., player_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., house_fill_seconds: _Optional[int] = ..., house_strategy: _Optional[str] = ...) -> None: ...
+    dice_contribution: bytes
+    def __init__(self, options: _Optional[_Union[_game_pb2.GameOptions, _Mapping]] = ..., player_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., house_fill_seconds: _Optional[int] = ..., house_strategy: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ...) -> None: ...
 
 class FindGameResponse(_message.Message):
     __slots__ = ("game", "seat", "seat_token")

@@ -292,7 +292,8 @@ private static final long serialVersionUID = 0L;
   private int firstSeat_ = 0;
   /**
    * <pre>
-   * The seat that played the first turn.
+   * The seat that played the first turn. 0 while the game is open and its
+   * first seat is still to be drawn (see `Game.options`).
    * </pre>
    *
    * <code>uint32 first_seat = 5;</code>
@@ -2227,7 +2228,8 @@ private static final long serialVersionUID = 0L;
     private int firstSeat_ ;
     /**
      * <pre>
-     * The seat that played the first turn.
+     * The seat that played the first turn. 0 while the game is open and its
+     * first seat is still to be drawn (see `Game.options`).
      * </pre>
      *
      * <code>uint32 first_seat = 5;</code>
@@ -2239,7 +2241,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The seat that played the first turn.
+     * The seat that played the first turn. 0 while the game is open and its
+     * first seat is still to be drawn (see `Game.options`).
      * </pre>
      *
      * <code>uint32 first_seat = 5;</code>
@@ -2255,7 +2258,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The seat that played the first turn.
+     * The seat that played the first turn. 0 while the game is open and its
+     * first seat is still to be drawn (see `Game.options`).
      * </pre>
      *
      * <code>uint32 first_seat = 5;</code>

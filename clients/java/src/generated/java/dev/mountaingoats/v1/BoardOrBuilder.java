@@ -178,7 +178,8 @@ public interface BoardOrBuilder extends
 
   /**
    * <pre>
-   * The seat that played the first turn.
+   * The seat that played the first turn. 0 while the game is open and its
+   * first seat is still to be drawn (see `Game.options`).
    * </pre>
    *
    * <code>uint32 first_seat = 5;</code>

@@ -40,7 +40,11 @@ public interface CreateGameRequestOrBuilder extends
   /**
    * <pre>
    * An optional 32-byte seed for a reproducible game. Left empty, the server
-   * draws one from the operating system.
+   * draws one from the operating system and mixes the players' dice
+   * contributions into it (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`). A chosen
+   * seed makes the dice known to whoever chose it: the game says so
+   * (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
+   * altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
    * </pre>
    *
    * <code>bytes seed = 2;</code>

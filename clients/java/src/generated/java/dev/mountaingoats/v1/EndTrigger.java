@@ -134,7 +134,7 @@ public enum EndTrigger
   }
   public static com.google.protobuf.Descriptors.EnumDescriptor
       getDescriptor() {
-    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(1);
+    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(2);
   }
 
   private static final EndTrigger[] VALUES = values();

@@ -35,6 +35,7 @@ private static final long serialVersionUID = 0L;
     playerName_ = "";
     seatToken_ = "";
     houseStrategy_ = "";
+    diceContribution_ = com.google.protobuf.ByteString.EMPTY;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -273,6 +274,22 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int DICE_CONTRIBUTION_FIELD_NUMBER = 6;
+  private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+  /**
+   * <pre>
+   * Optional: 16 to 64 random bytes mixed into the dice, as for
+   * `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 6;</code>
+   * @return The diceContribution.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString getDiceContribution() {
+    return diceContribution_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -302,6 +319,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
       com.google.protobuf.GeneratedMessage.writeString(output, 5, houseStrategy_);
     }
+    if (!diceContribution_.isEmpty()) {
+      output.writeBytes(6, diceContribution_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -322,6 +342,10 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
       size += com.google.protobuf.GeneratedMessage.computeStringSize(5, houseStrategy_);
+    }
+    if (!diceContribution_.isEmpty()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBytesSize(6, diceContribution_);
     }
     return size;
   }
@@ -363,6 +387,8 @@ private static final long serialVersionUID = 0L;
     }
     if (!getHouseStrategy()
         .equals(other.getHouseStrategy())) return false;
+    if (!getDiceContribution()
+        .equals(other.getDiceContribution())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -388,6 +414,8 @@ private static final long serialVersionUID = 0L;
     }
     hash = (37 * hash) + HOUSE_STRATEGY_FIELD_NUMBER;
     hash = (53 * hash) + getHouseStrategy().hashCode();
+    hash = (37 * hash) + DICE_CONTRIBUTION_FIELD_NUMBER;
+    hash = (53 * hash) + getDiceContribution().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -538,6 +566,7 @@ private static final long serialVersionUID = 0L;
       seatToken_ = "";
       houseFillSeconds_ = 0;
       houseStrategy_ = "";
+      diceContribution_ = com.google.protobuf.ByteString.EMPTY;
       return this;
     }
 
@@ -591,6 +620,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000010) != 0)) {
         result.houseStrategy_ = houseStrategy_;
       }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.diceContribution_ = diceContribution_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -626,6 +658,9 @@ private static final long serialVersionUID = 0L;
         houseStrategy_ = other.houseStrategy_;
         bitField0_ |= 0x00000010;
         onChanged();
+      }
+      if (!other.getDiceContribution().isEmpty()) {
+        setDiceContribution(other.getDiceContribution());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -678,6 +713,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000010;
               break;
             } // case 42
+            case 50: {
+              diceContribution_ = input.readBytes();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 50
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1205,6 +1245,53 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       houseStrategy_ = value;
       bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+
+    private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes mixed into the dice, as for
+     * `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 6;</code>
+     * @return The diceContribution.
+     */
+    @java.lang.Override
+    public com.google.protobuf.ByteString getDiceContribution() {
+      return diceContribution_;
+    }
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes mixed into the dice, as for
+     * `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 6;</code>
+     * @param value The diceContribution to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceContribution(com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      diceContribution_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes mixed into the dice, as for
+     * `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 6;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceContribution() {
+      bitField0_ = (bitField0_ & ~0x00000020);
+      diceContribution_ = getDefaultInstance().getDiceContribution();
       onChanged();
       return this;
     }

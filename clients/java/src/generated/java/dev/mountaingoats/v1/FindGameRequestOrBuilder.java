@@ -126,4 +126,15 @@ public interface FindGameRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getHouseStrategyBytes();
+
+  /**
+   * <pre>
+   * Optional: 16 to 64 random bytes mixed into the dice, as for
+   * `JoinGameRequest.dice_contribution` (matchmaking games mix them).
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 6;</code>
+   * @return The diceContribution.
+   */
+  com.google.protobuf.ByteString getDiceContribution();
 }

@@ -38,6 +38,7 @@ private static final long serialVersionUID = 0L;
     seats_ = java.util.Collections.emptyList();
     seedSha256_ = "";
     seed_ = com.google.protobuf.ByteString.EMPTY;
+    diceSource_ = 0;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -110,8 +111,12 @@ private static final long serialVersionUID = 0L;
   private dev.mountaingoats.v1.GameOptions options_;
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -123,8 +128,12 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -136,8 +145,12 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -474,6 +487,36 @@ private static final long serialVersionUID = 0L;
     return turnDeadline_ == null ? com.google.protobuf.Timestamp.getDefaultInstance() : turnDeadline_;
   }
 
+  public static final int DICE_SOURCE_FIELD_NUMBER = 12;
+  private int diceSource_ = 0;
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+   * @return The enum numeric value on the wire for diceSource.
+   */
+  @java.lang.Override public int getDiceSourceValue() {
+    return diceSource_;
+  }
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+   * @return The diceSource.
+   */
+  @java.lang.Override public dev.mountaingoats.v1.DiceSource getDiceSource() {
+    dev.mountaingoats.v1.DiceSource result = dev.mountaingoats.v1.DiceSource.forNumber(diceSource_);
+    return result == null ? dev.mountaingoats.v1.DiceSource.UNRECOGNIZED : result;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -520,6 +563,9 @@ private static final long serialVersionUID = 0L;
     }
     if (((bitField0_ & 0x00000010) != 0)) {
       output.writeMessage(11, getTurnDeadline());
+    }
+    if (diceSource_ != dev.mountaingoats.v1.DiceSource.DICE_SOURCE_UNSPECIFIED.getNumber()) {
+      output.writeEnum(12, diceSource_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -571,6 +617,10 @@ private static final long serialVersionUID = 0L;
     if (((bitField0_ & 0x00000010) != 0)) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(11, getTurnDeadline());
+    }
+    if (diceSource_ != dev.mountaingoats.v1.DiceSource.DICE_SOURCE_UNSPECIFIED.getNumber()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeEnumSize(12, diceSource_);
     }
     return size;
   }
@@ -632,6 +682,7 @@ private static final long serialVersionUID = 0L;
       if (!getTurnDeadline()
           .equals(other.getTurnDeadline())) return false;
     }
+    if (diceSource_ != other.diceSource_) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -678,6 +729,8 @@ private static final long serialVersionUID = 0L;
       hash = (37 * hash) + TURN_DEADLINE_FIELD_NUMBER;
       hash = (53 * hash) + getTurnDeadline().hashCode();
     }
+    hash = (37 * hash) + DICE_SOURCE_FIELD_NUMBER;
+    hash = (53 * hash) + diceSource_;
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -862,6 +915,7 @@ private static final long serialVersionUID = 0L;
         turnDeadlineBuilder_.dispose();
         turnDeadlineBuilder_ = null;
       }
+      diceSource_ = 0;
       return this;
     }
 
@@ -954,6 +1008,9 @@ private static final long serialVersionUID = 0L;
             : turnDeadlineBuilder_.build();
         to_bitField0_ |= 0x00000010;
       }
+      if (((from_bitField0_ & 0x00000800) != 0)) {
+        result.diceSource_ = diceSource_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -1028,6 +1085,9 @@ private static final long serialVersionUID = 0L;
       }
       if (other.hasTurnDeadline()) {
         mergeTurnDeadline(other.getTurnDeadline());
+      }
+      if (other.diceSource_ != 0) {
+        setDiceSourceValue(other.getDiceSourceValue());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -1126,6 +1186,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000400;
               break;
             } // case 90
+            case 96: {
+              diceSource_ = input.readEnum();
+              bitField0_ |= 0x00000800;
+              break;
+            } // case 96
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -1240,8 +1305,12 @@ private static final long serialVersionUID = 0L;
         dev.mountaingoats.v1.GameOptions, dev.mountaingoats.v1.GameOptions.Builder, dev.mountaingoats.v1.GameOptionsOrBuilder> optionsBuilder_;
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1252,8 +1321,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1268,8 +1341,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1287,8 +1364,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1306,8 +1387,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1332,8 +1417,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1350,8 +1439,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1363,8 +1456,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -1379,8 +1476,12 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The options the game was created with. `first_seat` is always set here:
-     * when the creator left it out, the server drew it from the seed.
+     * The options the game was created with. `first_seat` is set here as soon
+     * as it is known: when the creator left it out, the server draws it from
+     * the dice (see docs/dice.md) — at creation for a game whose dice come from
+     * the seed alone, when the game starts for one whose dice also come from
+     * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+     * until then.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -2608,6 +2709,88 @@ private static final long serialVersionUID = 0L;
         turnDeadline_ = null;
       }
       return turnDeadlineBuilder_;
+    }
+
+    private int diceSource_ = 0;
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+     * @return The enum numeric value on the wire for diceSource.
+     */
+    @java.lang.Override public int getDiceSourceValue() {
+      return diceSource_;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+     * @param value The enum numeric value on the wire for diceSource to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceSourceValue(int value) {
+      diceSource_ = value;
+      bitField0_ |= 0x00000800;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+     * @return The diceSource.
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.DiceSource getDiceSource() {
+      dev.mountaingoats.v1.DiceSource result = dev.mountaingoats.v1.DiceSource.forNumber(diceSource_);
+      return result == null ? dev.mountaingoats.v1.DiceSource.UNRECOGNIZED : result;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+     * @param value The diceSource to set.
+     * @throws IllegalArgumentException if UNRECOGNIZED is provided.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceSource(dev.mountaingoats.v1.DiceSource value) {
+      java.util.Objects.requireNonNull(value);
+      bitField0_ |= 0x00000800;
+      diceSource_ = value.getNumber();
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * How the dice are made, and so who could know them in advance. A game
+     * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+     * knows every roll. See docs/dice.md.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceSource() {
+      bitField0_ = (bitField0_ & ~0x00000800);
+      diceSource_ = 0;
+      onChanged();
+      return this;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.Game)

@@ -103,7 +103,8 @@ private static final long serialVersionUID = 0L;
   private int firstSeat_ = 0;
   /**
    * <pre>
-   * The seat that plays first. Left out, the server draws it from the seed.
+   * The seat that plays first. Left out, the server draws it from the dice
+   * (see `Game.options`).
    * </pre>
    *
    * <code>optional uint32 first_seat = 4;</code>
@@ -115,7 +116,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The seat that plays first. Left out, the server draws it from the seed.
+   * The seat that plays first. Left out, the server draws it from the dice
+   * (see `Game.options`).
    * </pre>
    *
    * <code>optional uint32 first_seat = 4;</code>
@@ -743,7 +745,8 @@ private static final long serialVersionUID = 0L;
     private int firstSeat_ ;
     /**
      * <pre>
-     * The seat that plays first. Left out, the server draws it from the seed.
+     * The seat that plays first. Left out, the server draws it from the dice
+     * (see `Game.options`).
      * </pre>
      *
      * <code>optional uint32 first_seat = 4;</code>
@@ -755,7 +758,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The seat that plays first. Left out, the server draws it from the seed.
+     * The seat that plays first. Left out, the server draws it from the dice
+     * (see `Game.options`).
      * </pre>
      *
      * <code>optional uint32 first_seat = 4;</code>
@@ -767,7 +771,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The seat that plays first. Left out, the server draws it from the seed.
+     * The seat that plays first. Left out, the server draws it from the dice
+     * (see `Game.options`).
      * </pre>
      *
      * <code>optional uint32 first_seat = 4;</code>
@@ -783,7 +788,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The seat that plays first. Left out, the server draws it from the seed.
+     * The seat that plays first. Left out, the server draws it from the dice
+     * (see `Game.options`).
      * </pre>
      *
      * <code>optional uint32 first_seat = 4;</code>

@@ -43,7 +43,8 @@ public interface GameOptionsOrBuilder extends
 
   /**
    * <pre>
-   * The seat that plays first. Left out, the server draws it from the seed.
+   * The seat that plays first. Left out, the server draws it from the dice
+   * (see `Game.options`).
    * </pre>
    *
    * <code>optional uint32 first_seat = 4;</code>
@@ -52,7 +53,8 @@ public interface GameOptionsOrBuilder extends
   boolean hasFirstSeat();
   /**
    * <pre>
-   * The seat that plays first. Left out, the server draws it from the seed.
+   * The seat that plays first. Left out, the server draws it from the dice
+   * (see `Game.options`).
    * </pre>
    *
    * <code>optional uint32 first_seat = 4;</code>

@@ -32,8 +32,12 @@ public interface GameOrBuilder extends
 
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -42,8 +46,12 @@ public interface GameOrBuilder extends
   boolean hasOptions();
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -52,8 +60,12 @@ public interface GameOrBuilder extends
   dev.mountaingoats.v1.GameOptions getOptions();
   /**
    * <pre>
-   * The options the game was created with. `first_seat` is always set here:
-   * when the creator left it out, the server drew it from the seed.
+   * The options the game was created with. `first_seat` is set here as soon
+   * as it is known: when the creator left it out, the server draws it from
+   * the dice (see docs/dice.md) — at creation for a game whose dice come from
+   * the seed alone, when the game starts for one whose dice also come from
+   * the players (`DICE_SOURCE_SERVER_SEED_AND_PLAYERS`), and it is absent
+   * until then.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 2;</code>
@@ -281,4 +293,27 @@ public interface GameOrBuilder extends
    * <code>.google.protobuf.Timestamp turn_deadline = 11;</code>
    */
   com.google.protobuf.TimestampOrBuilder getTurnDeadlineOrBuilder();
+
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+   * @return The enum numeric value on the wire for diceSource.
+   */
+  int getDiceSourceValue();
+  /**
+   * <pre>
+   * How the dice are made, and so who could know them in advance. A game
+   * whose creator chose the seed is `DICE_SOURCE_CHOSEN_SEED`: the creator
+   * knows every roll. See docs/dice.md.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.DiceSource dice_source = 12;</code>
+   * @return The diceSource.
+   */
+  dev.mountaingoats.v1.DiceSource getDiceSource();
 }

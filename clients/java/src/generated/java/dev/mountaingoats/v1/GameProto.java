@@ -217,7 +217,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     java.lang.String[] descriptorData = {
       "\n\034mountain_goats/v1/game.proto\022\021mountain" +
       "_goats.v1\032\037google/protobuf/timestamp.pro" +
-      "to\"\216\003\n\004Game\022\014\n\004name\030\001 \001(\t\022/\n\007options\030\002 \001" +
+      "to\"\302\003\n\004Game\022\014\n\004name\030\001 \001(\t\022/\n\007options\030\002 \001" +
       "(\0132\036.mountain_goats.v1.GameOptions\022-\n\006st" +
       "atus\030\003 \001(\0162\035.mountain_goats.v1.GameStatu" +
       "s\022&\n\005seats\030\004 \003(\0132\027.mountain_goats.v1.Sea" +
@@ -227,129 +227,133 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
       "ogle.protobuf.Timestamp\022/\n\013update_time\030\n" +
       " \001(\0132\032.google.protobuf.Timestamp\0221\n\rturn" +
       "_deadline\030\013 \001(\0132\032.google.protobuf.Timest" +
-      "amp\"\306\001\n\013GameOptions\022\017\n\007players\030\001 \001(\r\022\024\n\014" +
-      "big_mountain\030\002 \001(\010\022\036\n\026allow_declining_gr" +
-      "oups\030\003 \001(\010\022\027\n\nfirst_seat\030\004 \001(\rH\000\210\001\001\022\031\n\014t" +
-      "urn_seconds\030\005 \001(\rH\001\210\001\001\022\034\n\024house_after_ti" +
-      "meouts\030\006 \001(\rB\r\n\013_first_seatB\017\n\r_turn_sec" +
-      "onds\"Q\n\004Seat\022\r\n\005index\030\001 \001(\r\022\r\n\005taken\030\002 \001" +
-      "(\010\022\023\n\013player_name\030\003 \001(\t\022\026\n\016house_strateg" +
-      "y\030\004 \001(\t\"\372\002\n\005Board\022.\n\tmountains\030\001 \003(\0132\033.m" +
-      "ountain_goats.v1.Mountain\022*\n\007players\030\002 \003" +
-      "(\0132\031.mountain_goats.v1.Player\0228\n\014big_mou" +
-      "ntain\030\003 \003(\0132\".mountain_goats.v1.BigMount" +
-      "ainSpot\022\031\n\021bonus_tokens_left\030\004 \003(\r\022\022\n\nfi" +
-      "rst_seat\030\005 \001(\r\022\024\n\014current_seat\030\006 \001(\r\022\014\n\004" +
-      "turn\030\007 \001(\004\022%\n\004roll\030\010 \001(\0132\027.mountain_goat" +
-      "s.v1.Roll\0222\n\013end_trigger\030\t \001(\0162\035.mountai" +
-      "n_goats.v1.EndTrigger\022-\n\006result\030\n \001(\0132\035." +
-      "mountain_goats.v1.GameResult\"o\n\010Mountain" +
-      "\022\016\n\006number\030\001 \001(\r\022\016\n\006height\030\002 \001(\r\022\031\n\021poin" +
-      "t_tokens_left\030\003 \001(\r\022\030\n\013summit_seat\030\004 \001(\r" +
-      "H\000\210\001\001B\016\n\014_summit_seat\"y\n\006Player\022\014\n\004seat\030" +
-      "\001 \001(\r\022&\n\005goats\030\002 \003(\0132\027.mountain_goats.v1" +
-      ".Goat\022\024\n\014point_tokens\030\003 \003(\r\022\024\n\014bonus_tok" +
-      "ens\030\004 \003(\r\022\r\n\005score\030\005 \001(\r\"e\n\004Goat\0227\n\010moun" +
-      "tain\030\001 \001(\0132#.mountain_goats.v1.MountainP" +
-      "ositionH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007" +
-      "\n\005place\"4\n\020MountainPosition\022\016\n\006number\030\001 " +
-      "\001(\r\022\020\n\010position\030\002 \001(\r\"-\n\017BigMountainSpot" +
-      "\022\014\n\004spot\030\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024\n\004Roll\022\014\n\004" +
-      "dice\030\001 \003(\r\"}\n\nGameResult\022.\n\tstandings\030\001 " +
-      "\003(\0132\033.mountain_goats.v1.Standing\022\017\n\007winn" +
-      "ers\030\002 \003(\r\022.\n\ttie_break\030\003 \001(\0162\033.mountain_" +
-      "goats.v1.TieBreak\"\274\001\n\010Standing\022\014\n\004seat\030\001" +
-      " \001(\r\022\014\n\004rank\030\002 \001(\r\022\r\n\005score\030\003 \001(\r\022\032\n\022poi" +
-      "nt_token_points\030\004 \001(\r\022\032\n\022bonus_token_poi" +
-      "nts\030\005 \001(\r\022\033\n\023big_mountain_points\030\006 \001(\r\022\030" +
-      "\n\020goats_on_summits\030\007 \001(\r\022\026\n\016highest_summ" +
-      "it\030\010 \001(\r\"?\n\004Move\022\r\n\005faces\030\001 \003(\r\022(\n\006group" +
-      "s\030\002 \003(\0132\030.mountain_goats.v1.Group\"?\n\005Gro" +
-      "up\022\014\n\004dice\030\001 \003(\r\022(\n\004goat\030\002 \001(\0132\032.mountai" +
-      "n_goats.v1.GoatRef\"C\n\007GoatRef\022\022\n\010mountai" +
-      "n\030\001 \001(\rH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007" +
-      "\n\005place\"m\n\tLegalMove\022%\n\004move\030\001 \001(\0132\027.mou" +
-      "ntain_goats.v1.Move\022\017\n\007summary\030\002 \001(\t\022(\n\006" +
-      "events\030\003 \003(\0132\030.mountain_goats.v1.Event\"\256" +
-      "\t\n\005Event\0224\n\013seat_joined\030\001 \001(\0132\035.mountain" +
-      "_goats.v1.SeatJoinedH\000\0226\n\014game_started\030\002" +
-      " \001(\0132\036.mountain_goats.v1.GameStartedH\000\0224" +
-      "\n\013dice_rolled\030\003 \001(\0132\035.mountain_goats.v1." +
-      "DiceRolledH\000\0226\n\014ones_changed\030\004 \001(\0132\036.mou" +
-      "ntain_goats.v1.OnesChangedH\000\0226\n\014goat_cli" +
-      "mbed\030\005 \001(\0132\036.mountain_goats.v1.GoatClimb" +
-      "edH\000\022:\n\016summit_reached\030\006 \001(\0132 .mountain_" +
-      "goats.v1.SummitReachedH\000\022?\n\021goat_knocked" +
-      "_down\030\007 \001(\0132\".mountain_goats.v1.GoatKnoc" +
-      "kedDownH\000\022?\n\021point_token_taken\030\010 \001(\0132\".m" +
-      "ountain_goats.v1.PointTokenTakenH\000\022?\n\021bo" +
-      "nus_token_taken\030\t \001(\0132\".mountain_goats.v" +
-      "1.BonusTokenTakenH\000\022Q\n\033goat_placed_on_bi" +
-      "g_mountain\030\n \001(\0132*.mountain_goats.v1.Goa" +
-      "tPlacedOnBigMountainH\000\022O\n\032goat_moved_on_" +
-      "big_mountain\030\013 \001(\0132).mountain_goats.v1.G" +
-      "oatMovedOnBigMountainH\000\022Y\n\037goat_returned" +
-      "_from_big_mountain\030\014 \001(\0132..mountain_goat" +
-      "s.v1.GoatReturnedFromBigMountainH\000\0226\n\014gr" +
-      "oup_wasted\030\r \001(\0132\036.mountain_goats.v1.Gro" +
-      "upWastedH\000\0222\n\nturn_ended\030\016 \001(\0132\034.mountai" +
-      "n_goats.v1.TurnEndedH\000\0228\n\rend_triggered\030" +
-      "\017 \001(\0132\037.mountain_goats.v1.EndTriggeredH\000" +
-      "\0220\n\tgame_over\030\020 \001(\0132\033.mountain_goats.v1." +
-      "GameOverH\000\0224\n\013move_played\030\021 \001(\0132\035.mounta" +
-      "in_goats.v1.MovePlayedH\000\0227\n\rclock_ran_ou" +
-      "t\030\022 \001(\0132\036.mountain_goats.v1.ClockRanOutH" +
-      "\000\022D\n\024seat_passed_to_house\030\023 \001(\0132$.mounta" +
-      "in_goats.v1.SeatPassedToHouseH\000B\006\n\004kind\"" +
-      "\033\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r\"3\n\021SeatPass" +
-      "edToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010strategy\030\002 \001(" +
-      "\t\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004move\030\002 " +
-      "\001(\0132\027.mountain_goats.v1.Move\"/\n\nSeatJoin" +
-      "ed\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(\t\"!\n" +
-      "\013GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\nDice" +
-      "Rolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%\n\004ro" +
-      "ll\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n\013One" +
-      "sChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\0132\027.m" +
-      "ountain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027.moun" +
-      "tain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n\004sea" +
-      "t\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_positi" +
-      "on\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSummitR" +
-      "eached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\"1" +
-      "\n\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010mount" +
-      "ain\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat\030\001 \001" +
-      "(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTaken\022" +
-      "\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027GoatPlac" +
-      "edOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfrom_mo" +
-      "untain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022\014\n\004s" +
-      "pot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022\014\n\004s" +
-      "eat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_spot\030" +
-      "\003 \001(\r\"b\n\033GoatReturnedFromBigMountain\022\014\n\004" +
-      "seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mountai" +
-      "n\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWasted" +
-      "\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reason\030\003 " +
-      "\001(\0162\036.mountain_goats.v1.WasteReason\"\'\n\tT" +
-      "urnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\"L\n\014" +
-      "EndTriggered\022.\n\007trigger\030\001 \001(\0162\035.mountain" +
-      "_goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G\n\010Ga" +
-      "meOver\022-\n\006result\030\001 \001(\0132\035.mountain_goats." +
-      "v1.GameResult\022\014\n\004seed\030\002 \001(\014*r\n\nGameStatu" +
-      "s\022\033\n\027GAME_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_S" +
-      "TATUS_OPEN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030\n" +
-      "\024GAME_STATUS_FINISHED\020\003*s\n\nEndTrigger\022\033\n" +
-      "\027END_TRIGGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGE" +
-      "R_BONUS_TOKENS_GONE\020\001\022%\n!END_TRIGGER_THR" +
-      "EE_MOUNTAINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_" +
-      "BREAK_UNSPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_O" +
-      "N_SUMMITS\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020" +
-      "\002\022\030\n\024TIE_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteRea" +
-      "son\022\034\n\030WASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WAS" +
-      "TE_REASON_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_" +
-      "NO_TOKENS_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TA" +
-      "KEN\020\003\022\036\n\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n" +
-      "\024dev.mountaingoats.v1B\tGameProtoP\001ZSgith" +
-      "ub.com/mountain-goats/mountain-goats/cli" +
-      "ents/go/mountaingoatsv1;mountaingoatsv1b" +
-      "\006proto3"
+      "amp\0222\n\013dice_source\030\014 \001(\0162\035.mountain_goat" +
+      "s.v1.DiceSource\"\306\001\n\013GameOptions\022\017\n\007playe" +
+      "rs\030\001 \001(\r\022\024\n\014big_mountain\030\002 \001(\010\022\036\n\026allow_" +
+      "declining_groups\030\003 \001(\010\022\027\n\nfirst_seat\030\004 \001" +
+      "(\rH\000\210\001\001\022\031\n\014turn_seconds\030\005 \001(\rH\001\210\001\001\022\034\n\024ho" +
+      "use_after_timeouts\030\006 \001(\rB\r\n\013_first_seatB" +
+      "\017\n\r_turn_seconds\"l\n\004Seat\022\r\n\005index\030\001 \001(\r\022" +
+      "\r\n\005taken\030\002 \001(\010\022\023\n\013player_name\030\003 \001(\t\022\026\n\016h" +
+      "ouse_strategy\030\004 \001(\t\022\031\n\021dice_contribution" +
+      "\030\005 \001(\014\"\372\002\n\005Board\022.\n\tmountains\030\001 \003(\0132\033.mo" +
+      "untain_goats.v1.Mountain\022*\n\007players\030\002 \003(" +
+      "\0132\031.mountain_goats.v1.Player\0228\n\014big_moun" +
+      "tain\030\003 \003(\0132\".mountain_goats.v1.BigMounta" +
+      "inSpot\022\031\n\021bonus_tokens_left\030\004 \003(\r\022\022\n\nfir" +
+      "st_seat\030\005 \001(\r\022\024\n\014current_seat\030\006 \001(\r\022\014\n\004t" +
+      "urn\030\007 \001(\004\022%\n\004roll\030\010 \001(\0132\027.mountain_goats" +
+      ".v1.Roll\0222\n\013end_trigger\030\t \001(\0162\035.mountain" +
+      "_goats.v1.EndTrigger\022-\n\006result\030\n \001(\0132\035.m" +
+      "ountain_goats.v1.GameResult\"o\n\010Mountain\022" +
+      "\016\n\006number\030\001 \001(\r\022\016\n\006height\030\002 \001(\r\022\031\n\021point" +
+      "_tokens_left\030\003 \001(\r\022\030\n\013summit_seat\030\004 \001(\rH" +
+      "\000\210\001\001B\016\n\014_summit_seat\"y\n\006Player\022\014\n\004seat\030\001" +
+      " \001(\r\022&\n\005goats\030\002 \003(\0132\027.mountain_goats.v1." +
+      "Goat\022\024\n\014point_tokens\030\003 \003(\r\022\024\n\014bonus_toke" +
+      "ns\030\004 \003(\r\022\r\n\005score\030\005 \001(\r\"e\n\004Goat\0227\n\010mount" +
+      "ain\030\001 \001(\0132#.mountain_goats.v1.MountainPo" +
+      "sitionH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n" +
+      "\005place\"4\n\020MountainPosition\022\016\n\006number\030\001 \001" +
+      "(\r\022\020\n\010position\030\002 \001(\r\"-\n\017BigMountainSpot\022" +
+      "\014\n\004spot\030\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024\n\004Roll\022\014\n\004d" +
+      "ice\030\001 \003(\r\"}\n\nGameResult\022.\n\tstandings\030\001 \003" +
+      "(\0132\033.mountain_goats.v1.Standing\022\017\n\007winne" +
+      "rs\030\002 \003(\r\022.\n\ttie_break\030\003 \001(\0162\033.mountain_g" +
+      "oats.v1.TieBreak\"\274\001\n\010Standing\022\014\n\004seat\030\001 " +
+      "\001(\r\022\014\n\004rank\030\002 \001(\r\022\r\n\005score\030\003 \001(\r\022\032\n\022poin" +
+      "t_token_points\030\004 \001(\r\022\032\n\022bonus_token_poin" +
+      "ts\030\005 \001(\r\022\033\n\023big_mountain_points\030\006 \001(\r\022\030\n" +
+      "\020goats_on_summits\030\007 \001(\r\022\026\n\016highest_summi" +
+      "t\030\010 \001(\r\"?\n\004Move\022\r\n\005faces\030\001 \003(\r\022(\n\006groups" +
+      "\030\002 \003(\0132\030.mountain_goats.v1.Group\"?\n\005Grou" +
+      "p\022\014\n\004dice\030\001 \003(\r\022(\n\004goat\030\002 \001(\0132\032.mountain" +
+      "_goats.v1.GoatRef\"C\n\007GoatRef\022\022\n\010mountain" +
+      "\030\001 \001(\rH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n" +
+      "\005place\"m\n\tLegalMove\022%\n\004move\030\001 \001(\0132\027.moun" +
+      "tain_goats.v1.Move\022\017\n\007summary\030\002 \001(\t\022(\n\006e" +
+      "vents\030\003 \003(\0132\030.mountain_goats.v1.Event\"\256\t" +
+      "\n\005Event\0224\n\013seat_joined\030\001 \001(\0132\035.mountain_" +
+      "goats.v1.SeatJoinedH\000\0226\n\014game_started\030\002 " +
+      "\001(\0132\036.mountain_goats.v1.GameStartedH\000\0224\n" +
+      "\013dice_rolled\030\003 \001(\0132\035.mountain_goats.v1.D" +
+      "iceRolledH\000\0226\n\014ones_changed\030\004 \001(\0132\036.moun" +
+      "tain_goats.v1.OnesChangedH\000\0226\n\014goat_clim" +
+      "bed\030\005 \001(\0132\036.mountain_goats.v1.GoatClimbe" +
+      "dH\000\022:\n\016summit_reached\030\006 \001(\0132 .mountain_g" +
+      "oats.v1.SummitReachedH\000\022?\n\021goat_knocked_" +
+      "down\030\007 \001(\0132\".mountain_goats.v1.GoatKnock" +
+      "edDownH\000\022?\n\021point_token_taken\030\010 \001(\0132\".mo" +
+      "untain_goats.v1.PointTokenTakenH\000\022?\n\021bon" +
+      "us_token_taken\030\t \001(\0132\".mountain_goats.v1" +
+      ".BonusTokenTakenH\000\022Q\n\033goat_placed_on_big" +
+      "_mountain\030\n \001(\0132*.mountain_goats.v1.Goat" +
+      "PlacedOnBigMountainH\000\022O\n\032goat_moved_on_b" +
+      "ig_mountain\030\013 \001(\0132).mountain_goats.v1.Go" +
+      "atMovedOnBigMountainH\000\022Y\n\037goat_returned_" +
+      "from_big_mountain\030\014 \001(\0132..mountain_goats" +
+      ".v1.GoatReturnedFromBigMountainH\000\0226\n\014gro" +
+      "up_wasted\030\r \001(\0132\036.mountain_goats.v1.Grou" +
+      "pWastedH\000\0222\n\nturn_ended\030\016 \001(\0132\034.mountain" +
+      "_goats.v1.TurnEndedH\000\0228\n\rend_triggered\030\017" +
+      " \001(\0132\037.mountain_goats.v1.EndTriggeredH\000\022" +
+      "0\n\tgame_over\030\020 \001(\0132\033.mountain_goats.v1.G" +
+      "ameOverH\000\0224\n\013move_played\030\021 \001(\0132\035.mountai" +
+      "n_goats.v1.MovePlayedH\000\0227\n\rclock_ran_out" +
+      "\030\022 \001(\0132\036.mountain_goats.v1.ClockRanOutH\000" +
+      "\022D\n\024seat_passed_to_house\030\023 \001(\0132$.mountai" +
+      "n_goats.v1.SeatPassedToHouseH\000B\006\n\004kind\"\033" +
+      "\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r\"3\n\021SeatPasse" +
+      "dToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010strategy\030\002 \001(\t" +
+      "\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004move\030\002 \001" +
+      "(\0132\027.mountain_goats.v1.Move\"/\n\nSeatJoine" +
+      "d\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(\t\"!\n\013" +
+      "GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\nDiceR" +
+      "olled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%\n\004rol" +
+      "l\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n\013Ones" +
+      "Changed\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\0132\027.mo" +
+      "untain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027.mount" +
+      "ain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n\004seat" +
+      "\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_positio" +
+      "n\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSummitRe" +
+      "ached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\"1\n" +
+      "\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010mounta" +
+      "in\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat\030\001 \001(" +
+      "\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTaken\022\014" +
+      "\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027GoatPlace" +
+      "dOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfrom_mou" +
+      "ntain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022\014\n\004sp" +
+      "ot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022\014\n\004se" +
+      "at\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_spot\030\003" +
+      " \001(\r\"b\n\033GoatReturnedFromBigMountain\022\014\n\004s" +
+      "eat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mountain" +
+      "\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWasted\022" +
+      "\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reason\030\003 \001" +
+      "(\0162\036.mountain_goats.v1.WasteReason\"\'\n\tTu" +
+      "rnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\"L\n\014E" +
+      "ndTriggered\022.\n\007trigger\030\001 \001(\0162\035.mountain_" +
+      "goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G\n\010Gam" +
+      "eOver\022-\n\006result\030\001 \001(\0132\035.mountain_goats.v" +
+      "1.GameResult\022\014\n\004seed\030\002 \001(\014*o\n\nDiceSource" +
+      "\022\033\n\027DICE_SOURCE_UNSPECIFIED\020\000\022\033\n\027DICE_SO" +
+      "URCE_CHOSEN_SEED\020\001\022\'\n#DICE_SOURCE_SERVER" +
+      "_SEED_AND_PLAYERS\020\002*r\n\nGameStatus\022\033\n\027GAM" +
+      "E_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_STATUS_OP" +
+      "EN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030\n\024GAME_ST" +
+      "ATUS_FINISHED\020\003*s\n\nEndTrigger\022\033\n\027END_TRI" +
+      "GGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS_" +
+      "TOKENS_GONE\020\001\022%\n!END_TRIGGER_THREE_MOUNT" +
+      "AINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_UN" +
+      "SPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMIT" +
+      "S\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TIE" +
+      "_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030W" +
+      "ASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REASO" +
+      "N_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKEN" +
+      "S_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036\n" +
+      "\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mou" +
+      "ntaingoats.v1B\tGameProtoP\001ZSgithub.com/m" +
+      "ountain-goats/mountain-goats/clients/go/" +
+      "mountaingoatsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -361,7 +365,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_Game_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Game_descriptor,
-        new java.lang.String[] { "Name", "Options", "Status", "Seats", "Version", "SeedSha256", "Seed", "Board", "CreateTime", "UpdateTime", "TurnDeadline", });
+        new java.lang.String[] { "Name", "Options", "Status", "Seats", "Version", "SeedSha256", "Seed", "Board", "CreateTime", "UpdateTime", "TurnDeadline", "DiceSource", });
     internal_static_mountain_goats_v1_GameOptions_descriptor =
       getDescriptor().getMessageType(1);
     internal_static_mountain_goats_v1_GameOptions_fieldAccessorTable = new
@@ -373,7 +377,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_Seat_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Seat_descriptor,
-        new java.lang.String[] { "Index", "Taken", "PlayerName", "HouseStrategy", });
+        new java.lang.String[] { "Index", "Taken", "PlayerName", "HouseStrategy", "DiceContribution", });
     internal_static_mountain_goats_v1_Board_descriptor =
       getDescriptor().getMessageType(3);
     internal_static_mountain_goats_v1_Board_fieldAccessorTable = new

@@ -161,73 +161,75 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "s\030\003 \001(\0162\035.mountain_goats.v1.GameStatus\"T" +
       "\n\021ListGamesResponse\022&\n\005games\030\001 \003(\0132\027.mou" +
       "ntain_goats.v1.Game\022\027\n\017next_page_token\030\002" +
-      " \001(\t\"d\n\017JoinGameRequest\022\014\n\004name\030\001 \001(\t\022\023\n" +
+      " \001(\t\"\177\n\017JoinGameRequest\022\014\n\004name\030\001 \001(\t\022\023\n" +
       "\013player_name\030\002 \001(\t\022\021\n\004seat\030\003 \001(\rH\000\210\001\001\022\022\n" +
-      "\nseat_token\030\004 \001(\tB\007\n\005_seat\"[\n\020JoinGameRe" +
-      "sponse\022%\n\004game\030\001 \001(\0132\027.mountain_goats.v1" +
-      ".Game\022\014\n\004seat\030\002 \001(\r\022\022\n\nseat_token\030\003 \001(\t\"" +
-      "\273\001\n\017FindGameRequest\022/\n\007options\030\001 \001(\0132\036.m" +
-      "ountain_goats.v1.GameOptions\022\023\n\013player_n" +
-      "ame\030\002 \001(\t\022\022\n\nseat_token\030\003 \001(\t\022\037\n\022house_f" +
-      "ill_seconds\030\004 \001(\rH\000\210\001\001\022\026\n\016house_strategy" +
-      "\030\005 \001(\tB\025\n\023_house_fill_seconds\"[\n\020FindGam" +
-      "eResponse\022%\n\004game\030\001 \001(\0132\027.mountain_goats" +
-      ".v1.Game\022\014\n\004seat\030\002 \001(\r\022\022\n\nseat_token\030\003 \001" +
-      "(\t\"\220\001\n\021SubmitMoveRequest\022\014\n\004name\030\001 \001(\t\022%" +
-      "\n\004move\030\002 \001(\0132\027.mountain_goats.v1.Move\022\035\n" +
-      "\020expected_version\030\003 \001(\004H\000\210\001\001\022\022\n\nrequest_" +
-      "id\030\004 \001(\tB\023\n\021_expected_version\"e\n\022SubmitM" +
-      "oveResponse\022%\n\004game\030\001 \001(\0132\027.mountain_goa" +
-      "ts.v1.Game\022(\n\006events\030\002 \003(\0132\030.mountain_go" +
-      "ats.v1.Event\"%\n\025ListLegalMovesRequest\022\014\n" +
-      "\004name\030\001 \001(\t\"\221\001\n\026ListLegalMovesResponse\022\017" +
-      "\n\007version\030\001 \001(\004\022\014\n\004seat\030\002 \001(\r\022%\n\004roll\030\003 " +
-      "\001(\0132\027.mountain_goats.v1.Roll\0221\n\013legal_mo" +
-      "ves\030\004 \003(\0132\034.mountain_goats.v1.LegalMove\"" +
-      "I\n\022PreviewMoveRequest\022\014\n\004name\030\001 \001(\t\022%\n\004m" +
-      "ove\030\002 \001(\0132\027.mountain_goats.v1.Move\"h\n\023Pr" +
-      "eviewMoveResponse\022\'\n\005board\030\001 \001(\0132\030.mount" +
-      "ain_goats.v1.Board\022(\n\006events\030\002 \003(\0132\030.mou" +
-      "ntain_goats.v1.Event\"L\n\020WatchGameRequest" +
-      "\022\014\n\004name\030\001 \001(\t\022\031\n\014resume_after\030\002 \001(\004H\000\210\001" +
-      "\001B\017\n\r_resume_after\"\266\001\n\021WatchGameResponse" +
-      "\0223\n\010snapshot\030\001 \001(\0132\037.mountain_goats.v1.G" +
-      "ameSnapshotH\000\022/\n\006change\030\002 \001(\0132\035.mountain" +
-      "_goats.v1.GameChangeH\000\0221\n\theartbeat\030\003 \001(" +
-      "\0132\034.mountain_goats.v1.HeartbeatH\000B\010\n\006upd" +
-      "ate\"h\n\014GameSnapshot\022%\n\004game\030\001 \001(\0132\027.moun" +
-      "tain_goats.v1.Game\0221\n\013legal_moves\030\002 \003(\0132" +
-      "\034.mountain_goats.v1.LegalMove\"\241\001\n\nGameCh" +
-      "ange\022\017\n\007version\030\001 \001(\004\022(\n\006events\030\002 \003(\0132\030." +
-      "mountain_goats.v1.Event\022%\n\004game\030\003 \001(\0132\027." +
-      "mountain_goats.v1.Game\0221\n\013legal_moves\030\004 " +
-      "\003(\0132\034.mountain_goats.v1.LegalMove\"F\n\tHea" +
-      "rtbeat\022\017\n\007version\030\001 \001(\004\022(\n\004time\030\002 \001(\0132\032." +
-      "google.protobuf.Timestamp2\266\006\n\013GameServic" +
-      "e\022Y\n\nCreateGame\022$.mountain_goats.v1.Crea" +
-      "teGameRequest\032%.mountain_goats.v1.Create" +
-      "GameResponse\022P\n\007GetGame\022!.mountain_goats" +
-      ".v1.GetGameRequest\032\".mountain_goats.v1.G" +
-      "etGameResponse\022V\n\tListGames\022#.mountain_g" +
-      "oats.v1.ListGamesRequest\032$.mountain_goat" +
-      "s.v1.ListGamesResponse\022S\n\010JoinGame\022\".mou" +
-      "ntain_goats.v1.JoinGameRequest\032#.mountai" +
-      "n_goats.v1.JoinGameResponse\022Y\n\nSubmitMov" +
-      "e\022$.mountain_goats.v1.SubmitMoveRequest\032" +
-      "%.mountain_goats.v1.SubmitMoveResponse\022e" +
-      "\n\016ListLegalMoves\022(.mountain_goats.v1.Lis" +
-      "tLegalMovesRequest\032).mountain_goats.v1.L" +
-      "istLegalMovesResponse\022\\\n\013PreviewMove\022%.m" +
-      "ountain_goats.v1.PreviewMoveRequest\032&.mo" +
-      "untain_goats.v1.PreviewMoveResponse\022X\n\tW" +
-      "atchGame\022#.mountain_goats.v1.WatchGameRe" +
-      "quest\032$.mountain_goats.v1.WatchGameRespo" +
-      "nse0\001\022S\n\010FindGame\022\".mountain_goats.v1.Fi" +
-      "ndGameRequest\032#.mountain_goats.v1.FindGa" +
-      "meResponseB\177\n\024dev.mountaingoats.v1B\020Game" +
-      "ServiceProtoP\001ZSgithub.com/mountain-goat" +
-      "s/mountain-goats/clients/go/mountaingoat" +
-      "sv1;mountaingoatsv1b\006proto3"
+      "\nseat_token\030\004 \001(\t\022\031\n\021dice_contribution\030\005" +
+      " \001(\014B\007\n\005_seat\"[\n\020JoinGameResponse\022%\n\004gam" +
+      "e\030\001 \001(\0132\027.mountain_goats.v1.Game\022\014\n\004seat" +
+      "\030\002 \001(\r\022\022\n\nseat_token\030\003 \001(\t\"\326\001\n\017FindGameR" +
+      "equest\022/\n\007options\030\001 \001(\0132\036.mountain_goats" +
+      ".v1.GameOptions\022\023\n\013player_name\030\002 \001(\t\022\022\n\n" +
+      "seat_token\030\003 \001(\t\022\037\n\022house_fill_seconds\030\004" +
+      " \001(\rH\000\210\001\001\022\026\n\016house_strategy\030\005 \001(\t\022\031\n\021dic" +
+      "e_contribution\030\006 \001(\014B\025\n\023_house_fill_seco" +
+      "nds\"[\n\020FindGameResponse\022%\n\004game\030\001 \001(\0132\027." +
+      "mountain_goats.v1.Game\022\014\n\004seat\030\002 \001(\r\022\022\n\n" +
+      "seat_token\030\003 \001(\t\"\220\001\n\021SubmitMoveRequest\022\014" +
+      "\n\004name\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mountain_go" +
+      "ats.v1.Move\022\035\n\020expected_version\030\003 \001(\004H\000\210" +
+      "\001\001\022\022\n\nrequest_id\030\004 \001(\tB\023\n\021_expected_vers" +
+      "ion\"e\n\022SubmitMoveResponse\022%\n\004game\030\001 \001(\0132" +
+      "\027.mountain_goats.v1.Game\022(\n\006events\030\002 \003(\013" +
+      "2\030.mountain_goats.v1.Event\"%\n\025ListLegalM" +
+      "ovesRequest\022\014\n\004name\030\001 \001(\t\"\221\001\n\026ListLegalM" +
+      "ovesResponse\022\017\n\007version\030\001 \001(\004\022\014\n\004seat\030\002 " +
+      "\001(\r\022%\n\004roll\030\003 \001(\0132\027.mountain_goats.v1.Ro" +
+      "ll\0221\n\013legal_moves\030\004 \003(\0132\034.mountain_goats" +
+      ".v1.LegalMove\"I\n\022PreviewMoveRequest\022\014\n\004n" +
+      "ame\030\001 \001(\t\022%\n\004move\030\002 \001(\0132\027.mountain_goats" +
+      ".v1.Move\"h\n\023PreviewMoveResponse\022\'\n\005board" +
+      "\030\001 \001(\0132\030.mountain_goats.v1.Board\022(\n\006even" +
+      "ts\030\002 \003(\0132\030.mountain_goats.v1.Event\"L\n\020Wa" +
+      "tchGameRequest\022\014\n\004name\030\001 \001(\t\022\031\n\014resume_a" +
+      "fter\030\002 \001(\004H\000\210\001\001B\017\n\r_resume_after\"\266\001\n\021Wat" +
+      "chGameResponse\0223\n\010snapshot\030\001 \001(\0132\037.mount" +
+      "ain_goats.v1.GameSnapshotH\000\022/\n\006change\030\002 " +
+      "\001(\0132\035.mountain_goats.v1.GameChangeH\000\0221\n\t" +
+      "heartbeat\030\003 \001(\0132\034.mountain_goats.v1.Hear" +
+      "tbeatH\000B\010\n\006update\"h\n\014GameSnapshot\022%\n\004gam" +
+      "e\030\001 \001(\0132\027.mountain_goats.v1.Game\0221\n\013lega" +
+      "l_moves\030\002 \003(\0132\034.mountain_goats.v1.LegalM" +
+      "ove\"\241\001\n\nGameChange\022\017\n\007version\030\001 \001(\004\022(\n\006e" +
+      "vents\030\002 \003(\0132\030.mountain_goats.v1.Event\022%\n" +
+      "\004game\030\003 \001(\0132\027.mountain_goats.v1.Game\0221\n\013" +
+      "legal_moves\030\004 \003(\0132\034.mountain_goats.v1.Le" +
+      "galMove\"F\n\tHeartbeat\022\017\n\007version\030\001 \001(\004\022(\n" +
+      "\004time\030\002 \001(\0132\032.google.protobuf.Timestamp2" +
+      "\266\006\n\013GameService\022Y\n\nCreateGame\022$.mountain" +
+      "_goats.v1.CreateGameRequest\032%.mountain_g" +
+      "oats.v1.CreateGameResponse\022P\n\007GetGame\022!." +
+      "mountain_goats.v1.GetGameRequest\032\".mount" +
+      "ain_goats.v1.GetGameResponse\022V\n\tListGame" +
+      "s\022#.mountain_goats.v1.ListGamesRequest\032$" +
+      ".mountain_goats.v1.ListGamesResponse\022S\n\010" +
+      "JoinGame\022\".mountain_goats.v1.JoinGameReq" +
+      "uest\032#.mountain_goats.v1.JoinGameRespons" +
+      "e\022Y\n\nSubmitMove\022$.mountain_goats.v1.Subm" +
+      "itMoveRequest\032%.mountain_goats.v1.Submit" +
+      "MoveResponse\022e\n\016ListLegalMoves\022(.mountai" +
+      "n_goats.v1.ListLegalMovesRequest\032).mount" +
+      "ain_goats.v1.ListLegalMovesResponse\022\\\n\013P" +
+      "reviewMove\022%.mountain_goats.v1.PreviewMo" +
+      "veRequest\032&.mountain_goats.v1.PreviewMov" +
+      "eResponse\022X\n\tWatchGame\022#.mountain_goats." +
+      "v1.WatchGameRequest\032$.mountain_goats.v1." +
+      "WatchGameResponse0\001\022S\n\010FindGame\022\".mounta" +
+      "in_goats.v1.FindGameRequest\032#.mountain_g" +
+      "oats.v1.FindGameResponseB\177\n\024dev.mountain" +
+      "goats.v1B\020GameServiceProtoP\001ZSgithub.com" +
+      "/mountain-goats/mountain-goats/clients/g" +
+      "o/mountaingoatsv1;mountaingoatsv1b\006proto" +
+      "3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -282,7 +284,7 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_JoinGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_JoinGameRequest_descriptor,
-        new java.lang.String[] { "Name", "PlayerName", "Seat", "SeatToken", });
+        new java.lang.String[] { "Name", "PlayerName", "Seat", "SeatToken", "DiceContribution", });
     internal_static_mountain_goats_v1_JoinGameResponse_descriptor =
       getDescriptor().getMessageType(8);
     internal_static_mountain_goats_v1_JoinGameResponse_fieldAccessorTable = new
@@ -294,7 +296,7 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_FindGameRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_FindGameRequest_descriptor,
-        new java.lang.String[] { "Options", "PlayerName", "SeatToken", "HouseFillSeconds", "HouseStrategy", });
+        new java.lang.String[] { "Options", "PlayerName", "SeatToken", "HouseFillSeconds", "HouseStrategy", "DiceContribution", });
     internal_static_mountain_goats_v1_FindGameResponse_descriptor =
       getDescriptor().getMessageType(10);
     internal_static_mountain_goats_v1_FindGameResponse_fieldAccessorTable = new

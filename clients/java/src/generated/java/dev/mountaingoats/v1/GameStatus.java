@@ -151,7 +151,7 @@ public enum GameStatus
   }
   public static com.google.protobuf.Descriptors.EnumDescriptor
       getDescriptor() {
-    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(0);
+    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(1);
   }
 
   private static final GameStatus[] VALUES = values();

@@ -35,6 +35,7 @@ private static final long serialVersionUID = 0L;
     name_ = "";
     playerName_ = "";
     seatToken_ = "";
+    diceContribution_ = com.google.protobuf.ByteString.EMPTY;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -234,6 +235,26 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int DICE_CONTRIBUTION_FIELD_NUMBER = 5;
+  private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+  /**
+   * <pre>
+   * Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+   * `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+   * so that the server cannot steer the dice (see docs/dice.md). Draw them
+   * fresh for each join, and send the same bytes again when retrying it.
+   * Left empty, the seat contributes nothing. Ignored by games whose dice
+   * come from the seed alone.
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 5;</code>
+   * @return The diceContribution.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString getDiceContribution() {
+    return diceContribution_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -260,6 +281,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(seatToken_)) {
       com.google.protobuf.GeneratedMessage.writeString(output, 4, seatToken_);
     }
+    if (!diceContribution_.isEmpty()) {
+      output.writeBytes(5, diceContribution_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -276,6 +300,10 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(seatToken_)) {
       size += com.google.protobuf.GeneratedMessage.computeStringSize(4, seatToken_);
+    }
+    if (!diceContribution_.isEmpty()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBytesSize(5, diceContribution_);
     }
     return size;
   }
@@ -312,6 +340,8 @@ private static final long serialVersionUID = 0L;
     }
     if (!getSeatToken()
         .equals(other.getSeatToken())) return false;
+    if (!getDiceContribution()
+        .equals(other.getDiceContribution())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -333,6 +363,8 @@ private static final long serialVersionUID = 0L;
     }
     hash = (37 * hash) + SEAT_TOKEN_FIELD_NUMBER;
     hash = (53 * hash) + getSeatToken().hashCode();
+    hash = (37 * hash) + DICE_CONTRIBUTION_FIELD_NUMBER;
+    hash = (53 * hash) + getDiceContribution().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -472,6 +504,7 @@ private static final long serialVersionUID = 0L;
       playerName_ = "";
       seat_ = 0;
       seatToken_ = "";
+      diceContribution_ = com.google.protobuf.ByteString.EMPTY;
       return this;
     }
 
@@ -519,6 +552,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000008) != 0)) {
         result.seatToken_ = seatToken_;
       }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.diceContribution_ = diceContribution_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -551,6 +587,9 @@ private static final long serialVersionUID = 0L;
         seatToken_ = other.seatToken_;
         bitField0_ |= 0x00000008;
         onChanged();
+      }
+      if (!other.getDiceContribution().isEmpty()) {
+        setDiceContribution(other.getDiceContribution());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -596,6 +635,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000008;
               break;
             } // case 34
+            case 42: {
+              diceContribution_ = input.readBytes();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 42
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -966,6 +1010,65 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       seatToken_ = value;
       bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+
+    private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+     * `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+     * so that the server cannot steer the dice (see docs/dice.md). Draw them
+     * fresh for each join, and send the same bytes again when retrying it.
+     * Left empty, the seat contributes nothing. Ignored by games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @return The diceContribution.
+     */
+    @java.lang.Override
+    public com.google.protobuf.ByteString getDiceContribution() {
+      return diceContribution_;
+    }
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+     * `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+     * so that the server cannot steer the dice (see docs/dice.md). Draw them
+     * fresh for each join, and send the same bytes again when retrying it.
+     * Left empty, the seat contributes nothing. Ignored by games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @param value The diceContribution to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceContribution(com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      diceContribution_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+     * `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+     * so that the server cannot steer the dice (see docs/dice.md). Draw them
+     * fresh for each join, and send the same bytes again when retrying it.
+     * Left empty, the seat contributes nothing. Ignored by games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceContribution() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      diceContribution_ = getDefaultInstance().getDiceContribution();
       onChanged();
       return this;
     }

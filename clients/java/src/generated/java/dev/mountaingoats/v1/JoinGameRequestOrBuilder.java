@@ -98,4 +98,19 @@ public interface JoinGameRequestOrBuilder extends
    */
   com.google.protobuf.ByteString
       getSeatTokenBytes();
+
+  /**
+   * <pre>
+   * Optional: 16 to 64 random bytes, mixed into the dice of a game whose
+   * `dice_source` is `DICE_SOURCE_SERVER_SEED_AND_PLAYERS` when it starts,
+   * so that the server cannot steer the dice (see docs/dice.md). Draw them
+   * fresh for each join, and send the same bytes again when retrying it.
+   * Left empty, the seat contributes nothing. Ignored by games whose dice
+   * come from the seed alone.
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 5;</code>
+   * @return The diceContribution.
+   */
+  com.google.protobuf.ByteString getDiceContribution();
 }

@@ -34,6 +34,7 @@ private static final long serialVersionUID = 0L;
   private Seat() {
     playerName_ = "";
     houseStrategy_ = "";
+    diceContribution_ = com.google.protobuf.ByteString.EMPTY;
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -180,6 +181,25 @@ private static final long serialVersionUID = 0L;
     }
   }
 
+  public static final int DICE_CONTRIBUTION_FIELD_NUMBER = 5;
+  private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+  /**
+   * <pre>
+   * The bytes the seat's player contributed to the dice when joining
+   * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+   * taken so that each player can see that theirs is counted. Empty while
+   * the seat is free, when the player sent none, and in games whose dice
+   * come from the seed alone.
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 5;</code>
+   * @return The diceContribution.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString getDiceContribution() {
+    return diceContribution_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -206,6 +226,9 @@ private static final long serialVersionUID = 0L;
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
       com.google.protobuf.GeneratedMessage.writeString(output, 4, houseStrategy_);
     }
+    if (!diceContribution_.isEmpty()) {
+      output.writeBytes(5, diceContribution_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -223,6 +246,10 @@ private static final long serialVersionUID = 0L;
     }
     if (!com.google.protobuf.GeneratedMessage.isStringEmpty(houseStrategy_)) {
       size += com.google.protobuf.GeneratedMessage.computeStringSize(4, houseStrategy_);
+    }
+    if (!diceContribution_.isEmpty()) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBytesSize(5, diceContribution_);
     }
     return size;
   }
@@ -256,6 +283,8 @@ private static final long serialVersionUID = 0L;
         .equals(other.getPlayerName())) return false;
     if (!getHouseStrategy()
         .equals(other.getHouseStrategy())) return false;
+    if (!getDiceContribution()
+        .equals(other.getDiceContribution())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -276,6 +305,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getPlayerName().hashCode();
     hash = (37 * hash) + HOUSE_STRATEGY_FIELD_NUMBER;
     hash = (53 * hash) + getHouseStrategy().hashCode();
+    hash = (37 * hash) + DICE_CONTRIBUTION_FIELD_NUMBER;
+    hash = (53 * hash) + getDiceContribution().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -415,6 +446,7 @@ private static final long serialVersionUID = 0L;
       taken_ = false;
       playerName_ = "";
       houseStrategy_ = "";
+      diceContribution_ = com.google.protobuf.ByteString.EMPTY;
       return this;
     }
 
@@ -460,6 +492,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000008) != 0)) {
         result.houseStrategy_ = houseStrategy_;
       }
+      if (((from_bitField0_ & 0x00000010) != 0)) {
+        result.diceContribution_ = diceContribution_;
+      }
     }
 
     @java.lang.Override
@@ -489,6 +524,9 @@ private static final long serialVersionUID = 0L;
         houseStrategy_ = other.houseStrategy_;
         bitField0_ |= 0x00000008;
         onChanged();
+      }
+      if (!other.getDiceContribution().isEmpty()) {
+        setDiceContribution(other.getDiceContribution());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -534,6 +572,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000008;
               break;
             } // case 34
+            case 42: {
+              diceContribution_ = input.readBytes();
+              bitField0_ |= 0x00000010;
+              break;
+            } // case 42
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -824,6 +867,62 @@ private static final long serialVersionUID = 0L;
       checkByteStringIsUtf8(value);
       houseStrategy_ = value;
       bitField0_ |= 0x00000008;
+      onChanged();
+      return this;
+    }
+
+    private com.google.protobuf.ByteString diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @return The diceContribution.
+     */
+    @java.lang.Override
+    public com.google.protobuf.ByteString getDiceContribution() {
+      return diceContribution_;
+    }
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @param value The diceContribution to set.
+     * @return This builder for chaining.
+     */
+    public Builder setDiceContribution(com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      diceContribution_ = value;
+      bitField0_ |= 0x00000010;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The bytes the seat's player contributed to the dice when joining
+     * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+     * taken so that each player can see that theirs is counted. Empty while
+     * the seat is free, when the player sent none, and in games whose dice
+     * come from the seed alone.
+     * </pre>
+     *
+     * <code>bytes dice_contribution = 5;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearDiceContribution() {
+      bitField0_ = (bitField0_ & ~0x00000010);
+      diceContribution_ = getDefaultInstance().getDiceContribution();
       onChanged();
       return this;
     }

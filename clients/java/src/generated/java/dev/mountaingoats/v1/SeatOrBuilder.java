@@ -71,4 +71,18 @@ public interface SeatOrBuilder extends
    */
   com.google.protobuf.ByteString
       getHouseStrategyBytes();
+
+  /**
+   * <pre>
+   * The bytes the seat's player contributed to the dice when joining
+   * (`JoinGameRequest.dice_contribution`), public as soon as the seat is
+   * taken so that each player can see that theirs is counted. Empty while
+   * the seat is free, when the player sent none, and in games whose dice
+   * come from the seed alone.
+   * </pre>
+   *
+   * <code>bytes dice_contribution = 5;</code>
+   * @return The diceContribution.
+   */
+  com.google.protobuf.ByteString getDiceContribution();
 }

@@ -151,7 +151,7 @@ public enum TieBreak
   }
   public static com.google.protobuf.Descriptors.EnumDescriptor
       getDescriptor() {
-    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(2);
+    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(3);
   }
 
   private static final TieBreak[] VALUES = values();

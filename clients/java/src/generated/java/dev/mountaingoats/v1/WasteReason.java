@@ -168,7 +168,7 @@ public enum WasteReason
   }
   public static com.google.protobuf.Descriptors.EnumDescriptor
       getDescriptor() {
-    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(3);
+    return dev.mountaingoats.v1.GameProto.getDescriptor().getEnumType(4);
   }
 
   private static final WasteReason[] VALUES = values();

@@ -1,7 +1,10 @@
 package dev.mountaingoats.client;
 
 import dev.mountaingoats.v1.DiceRolled;
+import dev.mountaingoats.v1.DiceSource;
 import dev.mountaingoats.v1.Event;
+import dev.mountaingoats.v1.Game;
+import dev.mountaingoats.v1.Seat;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -13,7 +16,11 @@ import java.util.Locale;
 
 /**
  * The verifiable dice (docs/dice.md): re-derives every roll of a finished game from its revealed
- * seed and checks the seed against the commitment the game published when it was created.
+ * seed and checks the seed against the commitment the game published when it was created. A game
+ * whose dice source is {@code DICE_SOURCE_SERVER_SEED_AND_PLAYERS} rolls from the seed mixed with
+ * every seat's dice contribution ({@link #mixedSeed}, {@link #diceSeed}); one whose dice source is
+ * {@code DICE_SOURCE_CHOSEN_SEED} from a seed its creator chose, who knew every roll ({@link
+ * #describe}).
  */
 public final class Dice {
   private Dice() {}
@@ -82,6 +89,58 @@ public final class Dice {
     return new ByteStream(seed, -1L /* 2^64 - 1 */, 240).next() % players;
   }
 
+  /**
+   * The seed mixed with the seats' contributions, in seat order (an empty one: a seat that sent
+   * none): SHA-256(seed ‖ u32_be(len) ‖ contribution ‖ …), or the seed itself when none
+   * contributed.
+   */
+  public static byte[] mixedSeed(byte[] seed, List<byte[]> contributions) {
+    if (contributions.stream().allMatch(c -> c.length == 0)) {
+      return seed.clone();
+    }
+    MessageDigest sha = sha256();
+    sha.update(seed);
+    for (byte[] c : contributions) {
+      sha.update(ByteBuffer.allocate(4).putInt(c.length).array());
+      sha.update(c);
+    }
+    return sha.digest();
+  }
+
+  private static List<byte[]> contributions(Game game) {
+    List<byte[]> out = new ArrayList<>();
+    for (Seat s : game.getSeatsList()) {
+      out.add(s.getDiceContribution().toByteArray());
+    }
+    return out;
+  }
+
+  /**
+   * The seed a finished game's dice come from: its revealed seed, mixed with the seats'
+   * contributions when its dice source says so.
+   */
+  public static byte[] diceSeed(Game game) {
+    byte[] seed = game.getSeed().toByteArray();
+    return game.getDiceSource() == DiceSource.DICE_SOURCE_SERVER_SEED_AND_PLAYERS
+        ? mixedSeed(seed, contributions(game))
+        : seed;
+  }
+
+  /** Where a game's dice come from, and so who could know them, in words. */
+  public static String describe(Game game) {
+    switch (game.getDiceSource()) {
+      case DICE_SOURCE_CHOSEN_SEED:
+        return "chosen seed: the creator knows every roll";
+      case DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
+        long taken = game.getSeatsList().stream().filter(Seat::getTaken).count();
+        long contributed = game.getSeatsList().stream().filter(s -> !s.getDiceContribution().isEmpty()).count();
+        return "server seed mixed with " + contributed + " of " + taken
+            + " players' contributions: neither the server nor any one player can steer the dice";
+      default:
+        return "seed alone (not recorded whether the creator chose it)";
+    }
+  }
+
   /** The commitment to a seed: lowercase hex of SHA-256(seed), the game's {@code seed_sha256}. */
   public static String commitment(byte[] seed) {
     return HexFormat.of().formatHex(sha256().digest(seed));
@@ -109,7 +168,8 @@ public final class Dice {
 
   /**
    * Checks a finished game's dice: SHA-256(seed) must be the commitment published on the game,
-   * and every roll seen must be the one the seed gives for its turn.
+   * and every roll seen must be the one the seed gives for its turn. It knows nothing of the
+   * players' contributions: for a game that takes them, use {@link #verify(Game, List)}.
    *
    * @param seed the revealed seed ({@code game.getSeed()} once the game is finished)
    * @param commitment the game's {@code seed_sha256}
@@ -117,6 +177,23 @@ public final class Dice {
    * @throws MismatchException naming the first mismatch
    */
   public static void verify(byte[] seed, String commitment, List<DiceRolled> rolls) {
+    verify(seed, seed, commitment, rolls);
+  }
+
+  /**
+   * Checks a finished game's dice as its dice source says: the revealed seed against the
+   * commitment, and every roll seen against the seed mixed with the seats' contributions (or the
+   * seed alone).
+   *
+   * @param game the finished game
+   * @param rolls the {@code DiceRolled} events seen while watching
+   * @throws MismatchException naming the first mismatch
+   */
+  public static void verify(Game game, List<DiceRolled> rolls) {
+    verify(game.getSeed().toByteArray(), diceSeed(game), game.getSeedSha256(), rolls);
+  }
+
+  private static void verify(byte[] seed, byte[] rolledFrom, String commitment, List<DiceRolled> rolls) {
     if (seed.length == 0) {
       throw new MismatchException("the seed is not revealed (is the game finished?)");
     }
@@ -125,7 +202,7 @@ public final class Dice {
       throw new MismatchException("SHA-256 of the seed is " + got + ", the game committed to " + commitment);
     }
     for (DiceRolled r : rolls) {
-      int[] want = roll(seed, r.getTurn());
+      int[] want = roll(rolledFrom, r.getTurn());
       int[] seen = r.getRoll().getDiceList().stream().mapToInt(Integer::intValue).toArray();
       if (!Arrays.equals(seen, want)) {
         throw new MismatchException("turn " + Long.toUnsignedString(r.getTurn()) + " (seat " + r.getSeat() + ") rolled "

@@ -212,9 +212,31 @@ public final class MountainGoatsClient implements AutoCloseable {
     return join(JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName).setSeat(seat), seatToken);
   }
 
+  /**
+   * Takes a seat with every choice spelled out: {@code seat} null for the lowest free one,
+   * {@code seatToken} null or empty for a fresh one, and {@code diceContribution} the 16 to 64
+   * bytes mixed into the dice of a game whose seed the server drew (docs/dice.md): null for 32
+   * fresh random ones (what every other {@code joinGame} sends), empty for none. Games with a
+   * chosen seed ignore it.
+   */
+  public SeatClient joinGame(String name, String playerName, Integer seat, String seatToken, byte[] diceContribution) {
+    JoinGameRequest.Builder builder = JoinGameRequest.newBuilder().setName(name).setPlayerName(playerName);
+    if (seat != null) {
+      builder.setSeat(seat);
+    }
+    return join(builder, seatToken, diceContribution);
+  }
+
   private SeatClient join(JoinGameRequest.Builder builder, String seatToken) {
+    return join(builder, seatToken, null);
+  }
+
+  private SeatClient join(JoinGameRequest.Builder builder, String seatToken, byte[] diceContribution) {
+    // Drawn once: every retry of this join sends the same bytes.
+    byte[] contribution = diceContribution == null ? SeatClient.newDiceContribution() : diceContribution;
     JoinGameRequest req = builder
         .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
+        .setDiceContribution(ByteString.copyFrom(contribution))
         .build();
     JoinGameResponse resp = retry.call(true, () -> stub.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());

@@ -79,6 +79,13 @@ public final class SeatClient {
     return HexFormat.of().formatHex(b);
   }
 
+  /** 32 random bytes from {@link SecureRandom} to mix into the dice of a game joined. */
+  public static byte[] newDiceContribution() {
+    byte[] b = new byte[32];
+    RANDOM.nextBytes(b);
+    return b;
+  }
+
   /** A fresh random request id for {@code SubmitMove}. */
   public static String newRequestId() {
     return UUID.randomUUID().toString();

@@ -3,8 +3,10 @@ package dev.mountaingoats.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mountaingoats.v1.DiceSource;
 import dev.mountaingoats.v1.Event;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.GameOptions;
@@ -179,7 +181,49 @@ class GameTest {
     for (int i = 0; i < rolls.size(); i++) {
       assertEquals(i, rolls.get(i).getTurn());
     }
-    Dice.verify(last.game().getSeed().toByteArray(), last.game().getSeedSha256(), rolls);
+    Dice.verify(last.game(), rolls);
+  }
+
+  @Test
+  void diceContributionsAreMixedIntoAServerDrawnSeed() throws Exception {
+    // No seed: the server draws one, and the players' contributions are mixed in.
+    Game g = client.createGame(GameOptions.newBuilder().setPlayers(2).build());
+    assertEquals(DiceSource.DICE_SOURCE_SERVER_SEED_AND_PLAYERS, g.getDiceSource());
+    assertFalse(g.getOptions().hasFirstSeat(), "the first seat is drawn when the game starts");
+    Fixtures.assertError(Status.Code.INVALID_ARGUMENT, "INVALID_DICE_CONTRIBUTION",
+        () -> client.joinGame(g.getName(), "java-short", null, null, new byte[3]));
+    CountDownLatch snapshotSeen = new CountDownLatch(1);
+    Future<List<GameUpdate>> watched = pool.submit(() -> {
+      List<GameUpdate> updates = new ArrayList<>();
+      try (GameWatch w = client.watch(g.getName())) {
+        for (GameUpdate u : w) {
+          updates.add(u);
+          snapshotSeen.countDown();
+        }
+      }
+      return updates;
+    });
+    assertTrue(snapshotSeen.await(30, TimeUnit.SECONDS));
+    // By default 32 random bytes; the other seat sends none.
+    SeatClient a = client.joinGame(g.getName(), "java-a", 0);
+    SeatClient b = client.joinGame(g.getName(), "java-b", 1, null, new byte[0]);
+    Game started = b.joinedGame();
+    assertEquals(32, started.getSeats(0).getDiceContribution().size());
+    assertTrue(started.getSeats(1).getDiceContribution().isEmpty());
+    assertTrue(Dice.describe(started).contains("1 of 2 players' contributions"), Dice.describe(started));
+    List<Game> finals = playAll(List.of(a, b), Strategy.FIRST_LEGAL_MOVE);
+    List<GameUpdate> updates = watched.get(60, TimeUnit.SECONDS);
+    Game last = updates.get(updates.size() - 1).game();
+    assertEquals(finals.get(0).getVersion(), last.getVersion());
+    List<Event> events = new ArrayList<>();
+    updates.forEach(u -> events.addAll(u.events()));
+    var rolls = Dice.diceRolls(events);
+    assertFalse(rolls.isEmpty());
+    Dice.verify(last, rolls);
+    // The seed alone does not give these dice.
+    assertThrows(Dice.MismatchException.class,
+        () -> Dice.verify(last.getSeed().toByteArray(), last.getSeedSha256(), rolls));
+    assertEquals(Dice.firstSeat(Dice.diceSeed(last), 2), last.getOptions().getFirstSeat());
   }
 
   @Test
