@@ -12,9 +12,26 @@
 //!   each, every player on its own connection watching its own seat and
 //!   playing a random legal move (from its stream) on its turn;
 //! - `watchers100`, `watchers1000`: one game, that many spectators, the
-//!   delay from a move to the last spectator having it.
+//!   delay from a move to the last spectator having it;
+//! - on PostgreSQL (`--db postgres://…`, a fresh database per run):
+//!   `pg_games100` (one server, the load of `games100`), `pg2_games100`
+//!   (two server processes on the same database, seats 0 and 2 of every
+//!   game on server A, 1 and 3 on B: every move crosses processes), and
+//!   `pg2_cross_watch` (one game at a time played through A, spectators on
+//!   B and on A: the delay from the move's acknowledgement on A to the
+//!   spectators of each). The PostgreSQL server is `BENCH_PG=URL`
+//!   (`BENCH_PG_PID=PID` of its postmaster to count its CPU), or one
+//!   started here with `tests/postgres.sh` (fsync on) in a temporary
+//!   directory and stopped at the end, its processes pinned to
+//!   `BENCH_PG_CORE` (default: the server's core). Server B is pinned to
+//!   `BENCH_SERVER_B_CORE` (default: the server's core). `store` runs
+//!   `games100` (SQLite) and the three of them, and prints them side by
+//!   side. `BENCH_CROSS_WATCHERS` (10): spectators per server in
+//!   `pg2_cross_watch`.
 //!
-//! `cargo bench --bench service` runs them all (about 2-3 minutes). Knobs:
+//! `cargo bench --bench service` runs them all (about 2-3 minutes; the
+//! PostgreSQL ones only when `BENCH_PG` is set or PostgreSQL is installed).
+//! Knobs:
 //! `BENCH_SCENARIOS=serial,games100` (or the names as arguments after `--`),
 //! `BENCH_DURABILITY=full|process`, `BENCH_REPEAT` (runs of each scenario,
 //! 3), `BENCH_SECS` (measured seconds per run, 4), `BENCH_SEED`,
@@ -34,6 +51,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use load::cpu;
+use load::postgres::{self, Postgres};
 use load::scenarios::{self, Settings};
 use load::server::{Server, ServerSpec};
 use load::stats::{self, Figures};
@@ -47,6 +65,13 @@ const SCENARIOS: [&str; 7] = [
     "watchers100",
     "watchers1000",
 ];
+/// The scenarios on PostgreSQL: in the default list only when one is at
+/// hand.
+const PG_SCENARIOS: [&str; 3] = ["pg_games100", "pg2_games100", "pg2_cross_watch"];
+/// `store`: the same load on each store, side by side.
+const STORE: [&str; 4] = ["games100", "pg_games100", "pg2_games100", "pg2_cross_watch"];
+/// The scenarios compared in the side-by-side table.
+const SIDE_BY_SIDE: [&str; 3] = ["games100", "pg_games100", "pg2_games100"];
 const SERVER_CORE: usize = 0;
 const DRIVER_CORE: usize = 1;
 
@@ -112,11 +137,40 @@ fn main() {
         println!("service load bench: run it with `cargo bench --bench service`");
         return;
     }
+    let external_pg = env("BENCH_PG");
+    let mut pg_skipped = false;
     if wanted.is_empty() || wanted.iter().any(|s| s == "all") {
         wanted = SCENARIOS.map(String::from).to_vec();
+        if postgres::available(external_pg.as_deref()) {
+            wanted.extend(PG_SCENARIOS.map(String::from));
+        } else {
+            pg_skipped = true;
+        }
     }
-    if let Some(bad) = wanted.iter().find(|s| !SCENARIOS.contains(&s.as_str())) {
-        eprintln!("unknown scenario {bad:?}; known: {}", SCENARIOS.join(", "));
+    let mut expanded: Vec<String> = Vec::new();
+    for name in wanted {
+        let names = if name == "store" {
+            STORE.map(String::from).to_vec()
+        } else {
+            vec![name]
+        };
+        for name in names {
+            if !expanded.contains(&name) {
+                expanded.push(name);
+            }
+        }
+    }
+    let wanted = expanded;
+    if let Some(bad) = wanted
+        .iter()
+        .find(|s| !SCENARIOS.contains(&s.as_str()) && !PG_SCENARIOS.contains(&s.as_str()))
+    {
+        eprintln!(
+            "unknown scenario {bad:?}; known: {}, {}, and store ({})",
+            SCENARIOS.join(", "),
+            PG_SCENARIOS.join(", "),
+            STORE.join(", ")
+        );
         std::process::exit(2);
     }
     let nice = env("BENCH_NICE").map(|n| {
@@ -143,9 +197,13 @@ fn main() {
         core: pinned.then_some(SERVER_CORE),
         ticks_per_second,
         nice,
+        db: None,
     };
+    let server_b_core = env_num("BENCH_SERVER_B_CORE", SERVER_CORE);
+    let pg_core = env_num("BENCH_PG_CORE", SERVER_CORE);
+    let cross_watchers: usize = env_num("BENCH_CROSS_WATCHERS", 10).max(1);
     let repeat: usize = env_num("BENCH_REPEAT", 3).max(1);
-    let settings = Settings {
+    let mut settings = Settings {
         measure: Duration::from_secs_f64(env_num("BENCH_SECS", 4.0)),
         seed: env_num("BENCH_SEED", 1),
         run_id: u64::from(std::process::id())
@@ -155,6 +213,7 @@ fn main() {
         ticks_per_second,
         full_watch: env("BENCH_WATCH").is_some_and(|w| w == "full"),
         perf_out: None,
+        cores: Vec::new(),
     };
     let perf = env("BENCH_PERF");
 
@@ -184,6 +243,72 @@ fn main() {
     if let Some(nice) = nice {
         println!("nice     server and driver at niceness {nice}");
     }
+    if pg_skipped {
+        println!(
+            "postgres none (set BENCH_PG=URL, or install PostgreSQL): {} left out",
+            PG_SCENARIOS.join(", ")
+        );
+    }
+    // Started before the runtime and dropped after it: stopped at the end,
+    // on a panic too.
+    let pg = wanted
+        .iter()
+        .any(|s| PG_SCENARIOS.contains(&s.as_str()))
+        .then(|| {
+            Postgres::open(
+                external_pg.clone(),
+                pinned.then_some(pg_core),
+                nice,
+                ticks_per_second,
+            )
+        });
+    if let Some(pg) = &pg {
+        let redacted = pg
+            .url
+            .split_once('@')
+            .map_or(pg.url.clone(), |(_, host)| format!("postgres://…@{host}"));
+        println!(
+            "postgres {redacted} ({}), fsync as configured there{}",
+            if external_pg.is_some() {
+                "BENCH_PG"
+            } else {
+                "started by this bench with tests/postgres.sh"
+            },
+            if external_pg.is_some() { "" } else { " (on)" },
+        );
+        println!("         {}; a fresh database per run", pg.placement());
+        let core = |c: Option<usize>| c.map_or("any core".into(), |c| format!("core {c}"));
+        let driver = if pinned {
+            format!("core {}", cpu::allowed_cpus())
+        } else {
+            "any core".into()
+        };
+        println!(
+            "layout   on PostgreSQL: server A {}, server B {}, PostgreSQL {}, driver {}",
+            core(spec.core),
+            core(pinned.then_some(server_b_core)),
+            core(pg.core),
+            driver,
+        );
+        if pinned && pg.core == spec.core {
+            println!(
+                "         (with 2 cores, the server(s) and PostgreSQL share one core, as the server and its in-process SQLite do in games100; the driver has the other)"
+            );
+        }
+    }
+    if pg.is_some() && pinned {
+        settings.cores = (0..cpu::core_count()).take(4).collect();
+    }
+    let settings = settings;
+    let spec_b = ServerSpec {
+        core: pinned.then_some(server_b_core),
+        ..spec.clone()
+    };
+    let layout = Layout {
+        spec_b: &spec_b,
+        pg: pg.as_ref(),
+        cross_watchers,
+    };
     println!("load     {} (1, 5, 15 min)", load_average());
 
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -204,7 +329,7 @@ fn main() {
             }
             let load = load_average();
             let started = Instant::now();
-            let figures = runtime.block_on(run_scenario(scenario, &spec, &settings));
+            let figures = runtime.block_on(run_scenario(scenario, &spec, &layout, &settings));
             println!(
                 "{scenario:>12} run {}: {}  [{:.1} s, load {load}]",
                 run + 1,
@@ -227,18 +352,69 @@ fn main() {
         .flat_map(|(scenario, runs)| stats::summarise(scenario, runs))
         .collect();
     println!("{}", stats::markdown(&rows));
+    let compared: Vec<&str> = SIDE_BY_SIDE
+        .into_iter()
+        .filter(|s| wanted.iter().any(|w| w == s))
+        .collect();
+    if compared.len() > 1 {
+        println!("Side by side (medians, [min – max] over the runs):\n");
+        println!("{}", stats::side_by_side(&rows, &compared));
+    }
+    drop(runtime);
+    drop(pg);
 }
 
-async fn run_scenario(scenario: &str, spec: &ServerSpec, settings: &Settings) -> Figures {
+/// What the scenarios on PostgreSQL need besides the server's spec.
+#[derive(Debug)]
+struct Layout<'a> {
+    /// Server B (the same, on its own core).
+    spec_b: &'a ServerSpec,
+    pg: Option<&'a Postgres>,
+    cross_watchers: usize,
+}
+
+async fn run_scenario(
+    scenario: &str,
+    spec: &ServerSpec,
+    layout: &Layout<'_>,
+    settings: &Settings,
+) -> Figures {
     if scenario == "fsync" {
         return scenarios::fsync(200);
+    }
+    if PG_SCENARIOS.contains(&scenario) {
+        let pg = layout.pg.expect("PostgreSQL started for its scenarios");
+        let (name, url) = pg.create_database().await;
+        let spec_a = ServerSpec {
+            db: Some(url.clone()),
+            ..spec.clone()
+        };
+        let spec_b = ServerSpec {
+            db: Some(url),
+            ..layout.spec_b.clone()
+        };
+        let a = Server::start(&spec_a).await;
+        let figures = match scenario {
+            "pg_games100" => scenarios::games(vec![a], Some(pg), 100, settings).await,
+            "pg2_games100" => {
+                let b = Server::start(&spec_b).await;
+                scenarios::games(vec![a, b], Some(pg), 100, settings).await
+            }
+            "pg2_cross_watch" => {
+                let b = Server::start(&spec_b).await;
+                scenarios::cross_watch(a, b, Some(pg), layout.cross_watchers, settings).await
+            }
+            other => unreachable!("scenario {other}"),
+        };
+        pg.drop_database(&name).await;
+        return figures;
     }
     let server = Server::start(spec).await;
     match scenario {
         "serial" => scenarios::serial(server, settings).await,
-        "games1" => scenarios::games(server, 1, settings).await,
-        "games10" => scenarios::games(server, 10, settings).await,
-        "games100" => scenarios::games(server, 100, settings).await,
+        "games1" => scenarios::games(vec![server], None, 1, settings).await,
+        "games10" => scenarios::games(vec![server], None, 10, settings).await,
+        "games100" => scenarios::games(vec![server], None, 100, settings).await,
         "watchers100" => scenarios::watchers(server, 100, settings).await,
         "watchers1000" => scenarios::watchers(server, 1000, settings).await,
         other => unreachable!("scenario {other}"),

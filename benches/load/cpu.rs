@@ -101,3 +101,103 @@ pub fn run_queue_wait(pid: &str) -> Duration {
         .sum();
     Duration::from_nanos(nanos)
 }
+
+/// What `/proc/PID/stat` says of one process's CPU time, in clock ticks,
+/// and its parent.
+#[derive(Debug, Clone, Copy)]
+pub struct ProcStat {
+    /// The parent's pid (field 4).
+    pub ppid: u32,
+    /// `utime` + `stime` of its own threads.
+    pub own: u64,
+    /// `cutime` + `cstime`: its children that ended and were waited for.
+    pub reaped_children: u64,
+}
+
+/// Reads `/proc/PID/stat`; `None` if the process is gone.
+pub fn proc_stat(pid: u32) -> Option<ProcStat> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let rest = &stat[stat.rfind(')')? + 1..];
+    // After the name: state (3), ppid (4), … utime (14) … cstime (17).
+    let fields: Vec<u64> = rest
+        .split_whitespace()
+        .skip(1)
+        .take(16)
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    if fields.len() < 16 {
+        return None;
+    }
+    Some(ProcStat {
+        ppid: u32::try_from(fields[0]).ok()?,
+        own: fields[10] + fields[11],
+        reaped_children: fields[12] + fields[13],
+    })
+}
+
+/// The processes whose parent is `pid` (one scan of `/proc`).
+pub fn children(pid: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&p| proc_stat(p).is_some_and(|s| s.ppid == pid))
+        .collect()
+}
+
+/// The CPUs process `pid` may run on (`Cpus_allowed_list`).
+pub fn allowed_cpus_of(pid: u32) -> String {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Cpus_allowed_list:"))
+                .map(|v| v.trim().to_owned())
+        })
+        .unwrap_or_else(|| "?".into())
+}
+
+/// The time core `core` has been busy (user, nice, system, irq, softirq,
+/// steal: all but idle and iowait) with any process, from `/proc/stat`.
+pub fn core_busy(core: usize, ticks_per_second: u64) -> Duration {
+    let name = format!("cpu{core}");
+    let ticks: u64 = std::fs::read_to_string("/proc/stat")
+        .ok()
+        .and_then(|stat| {
+            let line = stat
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(name.as_str()))?;
+            let fields: Vec<u64> = line
+                .split_whitespace()
+                .skip(1)
+                .map(|f| f.parse().unwrap_or(0))
+                .collect();
+            // user nice system idle iowait irq softirq steal
+            Some(
+                [0, 1, 2, 5, 6, 7]
+                    .iter()
+                    .filter_map(|&i| fields.get(i))
+                    .sum(),
+            )
+        })
+        .unwrap_or(0);
+    Duration::from_secs_f64(ticks as f64 / ticks_per_second as f64)
+}
+
+/// How many cores the machine has (the `cpuN` lines of `/proc/stat`),
+/// whatever this process may run on.
+pub fn core_count() -> usize {
+    std::fs::read_to_string("/proc/stat")
+        .map(|stat| {
+            stat.lines()
+                .filter(|l| {
+                    l.strip_prefix("cpu")
+                        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+                })
+                .count()
+        })
+        .unwrap_or(1)
+        .max(1)
+}

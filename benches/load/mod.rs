@@ -1,8 +1,9 @@
 //! The pieces of the service load benchmark (`benches/service.rs`): the
-//! server process and its CPU clock, the figures, the tables of players and
-//! the lightweight spectators.
+//! server process and its CPU clock, the PostgreSQL server of the shared
+//! store, the figures, the tables of players and the lightweight spectators.
 
 pub mod cpu;
+pub mod postgres;
 pub mod scenarios;
 pub mod server;
 pub mod stats;

@@ -12,7 +12,8 @@ use tokio::time::timeout;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_client::HealthClient;
 
-use super::cpu::CpuClock;
+use super::cpu::{self, CpuClock};
+use super::postgres::Postgres;
 use super::server::Server;
 use super::stats::{Figures, us};
 use super::table::{self, Client, Rng, Table, authorize, request_id};
@@ -44,33 +45,91 @@ pub struct Settings {
     pub full_watch: bool,
     /// Record a `perf` profile of the server into this file.
     pub perf_out: Option<String>,
+    /// Also report how busy these cores were, with any process (from
+    /// `/proc/stat`): set when scenarios on PostgreSQL run, whose processes
+    /// share cores.
+    pub cores: Vec<usize>,
 }
 
+/// A reading of a CPU clock (a process's CPU time, or its time waiting
+/// for a CPU).
+type Probe = Box<dyn Fn() -> Duration>;
+
 /// CPU time, time waited for a CPU, and wall time over the measured
-/// stretches of a run.
-#[derive(Debug)]
+/// stretches of a run: of each server process, of the driver, and of
+/// PostgreSQL when the store is there.
 struct Meter {
-    server: CpuClock,
-    driver: CpuClock,
+    /// Per server: CPU time; then the driver's CPU time; then per server:
+    /// run-queue wait; then, with PostgreSQL, its CPU time and its wait.
+    probes: Vec<Probe>,
+    servers: usize,
+    postgres: bool,
+    /// The cores whose busy time (any process) comes last in `probes`.
+    cores: Vec<usize>,
     wall: Duration,
-    /// Server CPU, driver CPU, server run-queue wait.
-    used: [Duration; 3],
-    open: Option<(Instant, [Duration; 3])>,
+    used: Vec<Duration>,
+    open: Option<(Instant, Vec<Duration>)>,
+}
+
+impl std::fmt::Debug for Meter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Meter")
+            .field("servers", &self.servers)
+            .field("postgres", &self.postgres)
+            .field("wall", &self.wall)
+            .field("used", &self.used)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The name of the `i`-th server of a scenario: A, B, …
+fn server_name(i: usize) -> char {
+    char::from(b'A' + (i % 26) as u8)
 }
 
 impl Meter {
     fn new(server: &Server, settings: &Settings) -> Meter {
+        Meter::many(std::slice::from_ref(server), None, settings)
+    }
+
+    /// A meter of `servers`, of the driver, and of `postgres` (when its
+    /// processes are known).
+    fn many(servers: &[Server], postgres: Option<&Postgres>, settings: &Settings) -> Meter {
+        let mut probes: Vec<Probe> = Vec::new();
+        for server in servers {
+            let clock = server.cpu.clone();
+            probes.push(Box::new(move || clock.now()));
+        }
+        let driver = CpuClock::new("self", settings.ticks_per_second);
+        probes.push(Box::new(move || driver.now()));
+        for server in servers {
+            let clock = server.cpu.clone();
+            probes.push(Box::new(move || clock.waited()));
+        }
+        let pg = postgres.and_then(Postgres::clock);
+        if let Some(pg) = pg.clone() {
+            let waited = pg.clone();
+            probes.push(Box::new(move || pg.now()));
+            probes.push(Box::new(move || waited.waited()));
+        }
+        for &core in &settings.cores {
+            let ticks = settings.ticks_per_second;
+            probes.push(Box::new(move || cpu::core_busy(core, ticks)));
+        }
+        let n = probes.len();
         Meter {
-            server: server.cpu.clone(),
-            driver: CpuClock::new("self", settings.ticks_per_second),
+            probes,
+            servers: servers.len(),
+            postgres: pg.is_some(),
+            cores: settings.cores.clone(),
             wall: Duration::ZERO,
-            used: [Duration::ZERO; 3],
+            used: vec![Duration::ZERO; n],
             open: None,
         }
     }
 
-    fn read(&self) -> [Duration; 3] {
-        [self.server.now(), self.driver.now(), self.server.waited()]
+    fn read(&self) -> Vec<Duration> {
+        self.probes.iter().map(|probe| probe()).collect()
     }
 
     fn resume(&mut self) {
@@ -83,37 +142,99 @@ impl Meter {
         if let Some((at, before)) = self.open.take() {
             self.wall += at.elapsed();
             let now = self.read();
-            for i in 0..3 {
-                self.used[i] += now[i].saturating_sub(before[i]);
+            for (used, (now, before)) in self.used.iter_mut().zip(now.iter().zip(&before)) {
+                *used += now.saturating_sub(*before);
             }
         }
     }
 
     fn wall(&self) -> Duration {
-        self.wall + self.open.map_or(Duration::ZERO, |(at, _)| at.elapsed())
+        self.wall
+            + self
+                .open
+                .as_ref()
+                .map_or(Duration::ZERO, |(at, _)| at.elapsed())
     }
 
+    /// The CPU time of all the server processes.
     fn server_cpu(&self) -> Duration {
-        self.used[0]
+        self.used[..self.servers].iter().sum()
+    }
+
+    fn driver_cpu(&self) -> Duration {
+        self.used[self.servers]
+    }
+
+    fn server_waited(&self) -> Duration {
+        self.used[self.servers + 1..2 * self.servers + 1]
+            .iter()
+            .sum()
+    }
+
+    /// PostgreSQL's CPU time and run-queue wait.
+    fn postgres(&self) -> Option<(Duration, Duration)> {
+        let i = 2 * self.servers + 1;
+        self.postgres.then(|| (self.used[i], self.used[i + 1]))
     }
 
     /// Moves per second, CPU per move (and per recipient), and how busy
-    /// the server's and the driver's cores were.
+    /// the server's and the driver's cores were. With several servers, the
+    /// server figures are sums over them, and each one's follows; with
+    /// PostgreSQL, its own figures follow.
     fn report(&self, figures: &mut Figures, moves: u64, recipients_per_move: u64, wall: Duration) {
         let moves_f = moves.max(1) as f64;
+        let per_move = |d: Duration| us(d) / moves_f;
+        let percent = |d: Duration| 100.0 * d.as_secs_f64() / wall.as_secs_f64();
         figures.add("moves", moves as f64);
         figures.add("moves/s", moves as f64 / wall.as_secs_f64());
-        figures.add("server CPU µs/move", us(self.server_cpu()) / moves_f);
+        figures.add("server CPU µs/move", per_move(self.server_cpu()));
+        if self.servers > 1 {
+            for i in 0..self.servers {
+                figures.add(
+                    format!("server {} CPU µs/move", server_name(i)),
+                    per_move(self.used[i]),
+                );
+            }
+        }
+        if let Some((pg, _)) = self.postgres() {
+            figures.add("PostgreSQL CPU µs/move", per_move(pg));
+            figures.add(
+                "server+PostgreSQL CPU µs/move",
+                per_move(self.server_cpu() + pg),
+            );
+        }
         if recipients_per_move > 0 {
             figures.add(
                 "server CPU µs/recipient/move",
-                us(self.server_cpu()) / moves_f / recipients_per_move as f64,
+                per_move(self.server_cpu()) / recipients_per_move as f64,
             );
         }
-        let percent = |d: Duration| 100.0 * d.as_secs_f64() / wall.as_secs_f64();
-        figures.add("server core busy %", percent(self.used[0]));
-        figures.add("driver core busy %", percent(self.used[1]));
-        figures.add("server run-queue wait %", percent(self.used[2]));
+        figures.add("server core busy %", percent(self.server_cpu()));
+        if self.servers > 1 {
+            for i in 0..self.servers {
+                figures.add(
+                    format!("server {} busy %", server_name(i)),
+                    percent(self.used[i]),
+                );
+            }
+        }
+        if let Some((pg, _)) = self.postgres() {
+            figures.add("PostgreSQL busy %", percent(pg));
+        }
+        figures.add("driver core busy %", percent(self.driver_cpu()));
+        figures.add("server run-queue wait %", percent(self.server_waited()));
+        if let Some((_, waited)) = self.postgres() {
+            figures.add("PostgreSQL run-queue wait %", percent(waited));
+        }
+        // Over the measured stretches (the figures above are over `wall`,
+        // which may end before the last updates were read).
+        let first = self.used.len() - self.cores.len();
+        for (core, busy) in self.cores.iter().zip(&self.used[first..]) {
+            figures.add(
+                format!("core {core} busy % (any process)"),
+                100.0 * busy.as_secs_f64() / self.wall.as_secs_f64().max(1e-9),
+            );
+        }
     }
 }
 
@@ -402,11 +523,22 @@ struct TableLog {
 /// (b) `games` games at once, four players each, each player on its own
 /// connection watching its own seat and playing on its turn; a finished
 /// game is followed by a new one at the same table until time is up.
-pub async fn games(server: Server, games: usize, settings: &Settings) -> Figures {
+///
+/// With several servers (on one shared PostgreSQL), seat `s` of every game
+/// plays through server `s % servers` (with two: seats 0 and 2 on A, 1 and
+/// 3 on B), so that every move is seen across processes; the game is
+/// created on A. `postgres` adds its CPU time to the figures.
+pub async fn games(
+    servers: Vec<Server>,
+    postgres: Option<&Postgres>,
+    games: usize,
+    settings: &Settings,
+) -> Figures {
     const PLAYERS: u8 = 4;
     let mut channels = Vec::new();
-    for _ in 0..games * usize::from(PLAYERS) {
-        channels.push(server.connect().await);
+    for i in 0..games * usize::from(PLAYERS) {
+        let seat = i % usize::from(PLAYERS);
+        channels.push(servers[seat % servers.len()].connect().await);
     }
     let (start_tx, start_rx) = watch::channel(None::<Instant>);
     let (ready_tx, mut ready_rx) = mpsc::unbounded_channel::<()>();
@@ -493,8 +625,8 @@ pub async fn games(server: Server, games: usize, settings: &Settings) -> Figures
             break;
         }
     }
-    let mut meter = Meter::new(&server, settings);
-    let perf = start_profile(&server, settings);
+    let mut meter = Meter::many(&servers, postgres, settings);
+    let perf = start_profile(&servers[0], settings);
     meter.resume();
     let started = Instant::now();
     start_tx.send(Some(started + settings.measure)).ok();
@@ -512,10 +644,16 @@ pub async fn games(server: Server, games: usize, settings: &Settings) -> Figures
         }
     }
     meter.pause();
+    let placement = postgres.map(Postgres::placement);
     end_profile(perf).await;
-    server.stop().await;
+    for server in servers {
+        server.stop().await;
+    }
 
     let mut figures = Figures::default();
+    if let Some(placement) = placement {
+        figures.notes.push(format!("PostgreSQL: {placement}"));
+    }
     let wall = total.last_answer.map_or(meter.wall, |at| at - started);
     meter.report(&mut figures, total.moves, u64::from(PLAYERS), wall);
     figures.add_latency("SubmitMove", &mut total.round_trips);
@@ -552,42 +690,16 @@ pub async fn watchers(server: Server, watchers: usize, settings: &Settings) -> F
     let (seen_tx, mut seen_rx) = mpsc::unbounded_channel::<(u64, Instant)>();
     let mut spectators = Vec::new();
     for w in 0..watchers {
-        let channel = channels[w % connections].clone();
-        let mut names = names_rx.clone();
-        let (ready_tx, seen_tx) = (ready_tx.clone(), seen_tx.clone());
-        let full = settings.full_watch;
-        spectators.push(tokio::spawn(async move {
-            while names.changed().await.is_ok() {
-                let Some(name) = names.borrow_and_update().clone() else {
-                    return;
-                };
-                let mut stream = match WatchStream::open(channel.clone(), &name, full).await {
-                    Ok(stream) => stream,
-                    Err(e) => {
-                        ready_tx.send(Err(format!("WatchGame: {e}"))).ok();
-                        return;
-                    }
-                };
-                match stream.next().await {
-                    Ok(Some(Seen::Snapshot { .. })) => ready_tx.send(Ok(())).ok(),
-                    other => ready_tx
-                        .send(Err(format!("no snapshot first: {other:?}")))
-                        .ok(),
-                };
-                while let Ok(Some(seen)) = stream.next().await {
-                    // A snapshot after the first one (sent to a spectator
-                    // that fell behind) also brings the game's version.
-                    if let Seen::Change { version, finished }
-                    | Seen::Snapshot { version, finished } = seen
-                    {
-                        seen_tx.send((version, Instant::now())).ok();
-                        if finished {
-                            break;
-                        }
-                    }
-                }
-            }
-        }));
+        let seen_tx = seen_tx.clone();
+        spectators.push(spectator(
+            channels[w % connections].clone(),
+            names_rx.clone(),
+            ready_tx.clone(),
+            settings.full_watch,
+            move |version, at| {
+                seen_tx.send((version, at)).ok();
+            },
+        ));
     }
     drop((ready_tx, seen_tx));
 
@@ -673,5 +785,195 @@ pub async fn watchers(server: Server, watchers: usize, settings: &Settings) -> F
     figures.add_latency("SubmitMove", &mut round_trips);
     figures.add_latency("move→first watcher", &mut first_delays);
     figures.add_latency("move→last watcher", &mut last_delays);
+    figures
+}
+
+/// A spectator: for each game name `names` gives, it opens a stream on
+/// `channel` (no seat token), tells `ready` once the snapshot is in, and
+/// calls `seen` with each version it gets and when, until the game ends.
+fn spectator(
+    channel: tonic::transport::Channel,
+    mut names: watch::Receiver<Option<String>>,
+    ready_tx: mpsc::UnboundedSender<Result<(), String>>,
+    full: bool,
+    seen: impl Fn(u64, Instant) + Send + 'static,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        while names.changed().await.is_ok() {
+            let Some(name) = names.borrow_and_update().clone() else {
+                return;
+            };
+            let mut stream = match WatchStream::open(channel.clone(), &name, full).await {
+                Ok(stream) => stream,
+                Err(e) => {
+                    ready_tx.send(Err(format!("WatchGame: {e}"))).ok();
+                    return;
+                }
+            };
+            match stream.next().await {
+                Ok(Some(Seen::Snapshot { .. })) => ready_tx.send(Ok(())).ok(),
+                other => ready_tx
+                    .send(Err(format!("no snapshot first: {other:?}")))
+                    .ok(),
+            };
+            while let Ok(Some(update)) = stream.next().await {
+                // A snapshot after the first one (sent to a spectator that
+                // fell behind) also brings the game's version.
+                if let Seen::Change { version, finished } | Seen::Snapshot { version, finished } =
+                    update
+                {
+                    seen(version, Instant::now());
+                    if finished {
+                        break;
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// (d) Two servers on one PostgreSQL: one game at a time played through
+/// server A by one client, one move at a time, with `per_server`
+/// spectators on B (each on its own connection) and as many on A, the
+/// same-process yardstick. After each move the bench waits until every
+/// spectator has it. Gives the delay from the move's acknowledgement on A
+/// (and from its sending) to the spectators on B, and on A.
+pub async fn cross_watch(
+    a: Server,
+    b: Server,
+    postgres: Option<&Postgres>,
+    per_server: usize,
+    settings: &Settings,
+) -> Figures {
+    const A: usize = 0;
+    const B: usize = 1;
+    let mut figures = Figures::default();
+    let (names_tx, names_rx) = watch::channel(None::<String>);
+    let (ready_tx, mut ready_rx) = mpsc::unbounded_channel::<Result<(), String>>();
+    let (seen_tx, mut seen_rx) = mpsc::unbounded_channel::<(usize, u64, Instant)>();
+    let mut spectators = Vec::new();
+    for side in [A, B] {
+        let server = if side == A { &a } else { &b };
+        for _ in 0..per_server {
+            let seen_tx = seen_tx.clone();
+            spectators.push(spectator(
+                server.connect().await,
+                names_rx.clone(),
+                ready_tx.clone(),
+                settings.full_watch,
+                move |version, at| {
+                    seen_tx.send((side, version, at)).ok();
+                },
+            ));
+        }
+    }
+    drop((ready_tx, seen_tx));
+    let watchers = 2 * per_server;
+
+    let servers = [a, b];
+    let mut client = Client::new(servers[A].connect().await);
+    let mut rng = Rng::new(settings.seed);
+    let mut meter = Meter::many(&servers, postgres, settings);
+    let mut round_trips = Vec::new();
+    // [side]: ack → spectator, sent → spectator (every spectator, every move).
+    let mut after_ack: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let mut after_send: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let mut before_ack = [0u64; 2];
+    let mut moves = 0u64;
+    let mut perf = None;
+    'games: while meter.wall() < settings.measure && moves < MAX_MOVES {
+        let mut table = Table::new(&mut client, 4, &mut rng).await;
+        while seen_rx.try_recv().is_ok() {}
+        names_tx.send(Some(table.name.clone())).ok();
+        for _ in 0..watchers {
+            match timeout(Duration::from_secs(120), ready_rx.recv()).await {
+                Ok(Some(Ok(()))) => {}
+                other => {
+                    figures.notes.push(format!("a spectator failed: {other:?}"));
+                    break 'games;
+                }
+            }
+        }
+        if perf.is_none() {
+            perf = Some(start_profile(&servers[A], settings));
+        }
+        meter.resume();
+        loop {
+            moves += 1;
+            let (request, goes_on) =
+                table.next_request(&mut rng, request_id(settings.run_id, 1, moves));
+            let version = table.version;
+            let sent = Instant::now();
+            if let Err(e) = client.submit_move(request).await {
+                figures.notes.push(format!("SubmitMove: {e}"));
+                break 'games;
+            }
+            let acked = Instant::now();
+            round_trips.push(acked - sent);
+            let mut count = 0;
+            while count < watchers {
+                match timeout(SILENCE, seen_rx.recv()).await {
+                    Ok(Some((side, v, at))) if v == version => {
+                        count += 1;
+                        after_send[side].push(at.saturating_duration_since(sent));
+                        after_ack[side].push(at.saturating_duration_since(acked));
+                        if at < acked {
+                            before_ack[side] += 1;
+                        }
+                    }
+                    Ok(Some(_)) => {}
+                    _ => {
+                        figures.notes.push(format!(
+                            "only {count} of {watchers} spectators had version {version}"
+                        ));
+                        break 'games;
+                    }
+                }
+            }
+            if !goes_on || meter.wall() >= settings.measure || moves >= MAX_MOVES {
+                break;
+            }
+        }
+        meter.pause();
+    }
+    meter.pause();
+    if let Some(perf) = perf {
+        end_profile(perf).await;
+    }
+    let placement = postgres.map(Postgres::placement);
+    drop(names_tx);
+    for server in servers {
+        server.stop().await;
+    }
+    for spectator in spectators {
+        if timeout(Duration::from_secs(5), spectator).await.is_err() {
+            figures.notes.push("a spectator did not stop".into());
+            break;
+        }
+    }
+    if let Some(placement) = placement {
+        figures.notes.push(format!("PostgreSQL: {placement}"));
+    }
+
+    let wall = meter.wall;
+    meter.report(
+        &mut figures,
+        round_trips.len() as u64,
+        watchers as u64,
+        wall,
+    );
+    figures.add_latency("SubmitMove", &mut round_trips);
+    let [ack_a, ack_b] = &mut after_ack;
+    let [sent_a, sent_b] = &mut after_send;
+    figures.add_latency("A ack→B watcher", ack_b);
+    figures.add_latency("A ack→A watcher", ack_a);
+    figures.add_latency("sent→B watcher", sent_b);
+    figures.add_latency("sent→A watcher", sent_a);
+    for (side, samples) in [(B, &sent_b), (A, &sent_a)] {
+        figures.add(
+            format!("{} watcher before ack %", server_name(side)),
+            100.0 * before_ack[side] as f64 / samples.len().max(1) as f64,
+        );
+    }
     figures
 }

@@ -24,6 +24,9 @@ pub struct ServerSpec {
     pub ticks_per_second: u64,
     /// A niceness to run the server at (`nice -n`), if any.
     pub nice: Option<i32>,
+    /// `--db`: a PostgreSQL connection string; `None` for a fresh SQLite
+    /// file in a temporary directory.
+    pub db: Option<String>,
 }
 
 /// A running server.
@@ -43,8 +46,13 @@ impl Server {
     /// Starts a server on a new database and waits until it listens.
     pub async fn start(spec: &ServerSpec) -> Server {
         let dir = tempfile::tempdir().expect("temp dir");
-        let db = dir.path().join("bench.db");
-        let db = db.to_str().expect("utf-8 temp path").to_owned();
+        let db = match &spec.db {
+            Some(url) => url.clone(),
+            None => {
+                let db = dir.path().join("bench.db");
+                db.to_str().expect("utf-8 temp path").to_owned()
+            }
+        };
         let binary = spec.binary.to_str().expect("utf-8 binary path").to_owned();
         // `nice` and `taskset` exec what they run: the pid is the server's.
         let mut command: Vec<String> = Vec::new();

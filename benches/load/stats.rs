@@ -167,3 +167,41 @@ pub fn markdown(rows: &[Row]) -> String {
     }
     out
 }
+
+/// Some scenarios side by side: a row per figure (in the order they first
+/// appear), a column per scenario, `median [min – max]` in each cell.
+pub fn side_by_side(rows: &[Row], scenarios: &[&str]) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for row in rows
+        .iter()
+        .filter(|r| scenarios.contains(&r.scenario.as_str()))
+    {
+        if !names.contains(&row.name.as_str()) {
+            names.push(&row.name);
+        }
+    }
+    let mut out = format!(
+        "| figure | {} |\n| --- |{}\n",
+        scenarios.join(" | "),
+        " ---: |".repeat(scenarios.len())
+    );
+    for name in names {
+        let cells: Vec<String> = scenarios
+            .iter()
+            .map(|scenario| {
+                match rows
+                    .iter()
+                    .find(|r| r.scenario == *scenario && r.name == name)
+                {
+                    Some(r) if r.runs > 1 => {
+                        format!("{} [{} – {}]", fmt(r.median), fmt(r.min), fmt(r.max))
+                    }
+                    Some(r) => fmt(r.median),
+                    None => "–".into(),
+                }
+            })
+            .collect();
+        out.push_str(&format!("| {name} | {} |\n", cells.join(" | ")));
+    }
+    out
+}

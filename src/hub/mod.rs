@@ -668,13 +668,13 @@ async fn follow(
                 if let Some(handle) = registry.loaded(&game)
                     && handle.projection.view().version < version
                 {
-                    handle.nudge();
+                    handle.nudge(version);
                 }
             }
             // Some announcements were missed: every game looks for itself.
             Ok(Notice::Resync) | Err(RecvError::Lagged(_)) => {
                 for handle in registry.all() {
-                    handle.nudge();
+                    handle.nudge(u64::MAX);
                 }
             }
             Err(RecvError::Closed) => return,

@@ -7,7 +7,7 @@
 //! with a watcher on it.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{OnceCell, mpsc};
@@ -23,14 +23,16 @@ pub struct GameHandle {
     pub commands: mpsc::Sender<Command>,
     /// The game as the wire sees it.
     pub projection: Arc<Projection>,
-    /// Set to tell the task that other servers changed the game.
-    pub behind: Arc<AtomicBool>,
+    /// The highest version other servers announced for the game; the task
+    /// reads the log when it is past its own.
+    pub behind: Arc<AtomicU64>,
 }
 
 impl GameHandle {
-    /// Tells the game's task that the store has changes after its version.
-    pub fn nudge(&self) {
-        self.behind.store(true, Ordering::Release);
+    /// Tells the game's task that the store has `version` (`u64::MAX`: may
+    /// have anything).
+    pub fn nudge(&self, version: u64) {
+        self.behind.fetch_max(version, Ordering::AcqRel);
         // A full queue is a busy game: it reads the flag after its next
         // command.
         let _ = self.commands.try_send(Command::CatchUp { reply: None });

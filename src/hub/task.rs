@@ -7,7 +7,7 @@
 //! leaves memory when nobody has used the game for a while.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use mountain_goats_rules::{Move, Seat};
 use std::str::FromStr;
@@ -88,7 +88,7 @@ struct GameTask {
     store: Store,
     options: HubOptions,
     /// Set when other servers announced changes this game has not applied.
-    behind: Arc<AtomicBool>,
+    behind: Arc<AtomicU64>,
     /// Where house bots think.
     house: House,
     /// The task's own queue, for the house bots' answers; weak, so that it
@@ -125,7 +125,7 @@ pub fn spawn(
     let projection = Arc::new(Projection::new(&hosted, options.resume_window));
     let (commands, queue) = mpsc::channel(options.queue);
     let id = hosted.id.clone();
-    let behind = Arc::new(AtomicBool::new(false));
+    let behind = Arc::new(AtomicU64::new(0));
     let task = GameTask {
         hosted,
         projection: projection.clone(),
@@ -182,7 +182,7 @@ impl GameTask {
                 command = queue.recv() => {
                     let Some(command) = command else { break };
                     let mut published = self.handle(command).await;
-                    if self.behind.swap(false, Ordering::AcqRel) {
+                    if self.behind.swap(0, Ordering::AcqRel) > self.hosted.version {
                         published |= self.catch_up().await.unwrap_or(false);
                     }
                     if published {
@@ -325,7 +325,12 @@ impl GameTask {
             }
             Command::HouseMove { version, mv } => self.house_move(version, mv).await,
             Command::CatchUp { reply } => {
-                self.behind.store(false, Ordering::Release);
+                // A notice of this server's own append arrives while the
+                // append is still on its way back: nothing to read then.
+                let announced = self.behind.swap(0, Ordering::AcqRel);
+                if reply.is_none() && announced <= self.hosted.version {
+                    return false;
+                }
                 let result = self.catch_up().await;
                 let published = result.as_ref().is_ok_and(|applied| *applied);
                 if let Some(reply) = reply {

@@ -401,12 +401,15 @@ impl PgStore {
     pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
         let client = self.client().await?;
         let after_db = i64::try_from(after).unwrap_or(i64::MAX);
-        let rows = client
-            .query(
+        let statement = client
+            .prepare_cached(
                 "SELECT version, entry FROM mountain_goats.log
                  WHERE game_id = $1 AND version > $2 ORDER BY version",
-                &[&id, &after_db],
             )
+            .await
+            .map_err(|e| self.failed(&e))?;
+        let rows = client
+            .query(&statement, &[&id, &after_db])
             .await
             .map_err(|e| self.failed(&e))?;
         let mut stored = Vec::with_capacity(rows.len());
