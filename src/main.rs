@@ -37,8 +37,9 @@ enum Command {
     /// Re-derive the dice of an exported game from its seed, replay its
     /// moves through the rules, and print the standings.
     Replay(ReplayArgs),
-    /// Play house strategies against each other in process, on all cores,
-    /// and rate them (see docs/bots.md).
+    /// Play house strategies against each other, in process on all cores or
+    /// on a server with its house bots (--server, --house), and rate them
+    /// (see docs/bots.md).
     Arena(mountain_goats_bot::arena::ArenaArgs),
 }
 

@@ -12,6 +12,11 @@
 //! [`run`] is the entry point of the `mountain-goats-arena` binary: it takes
 //! the parsed [`ArenaArgs`]. [`play`] is the library's: any [`Entrant`],
 //! your own bot included, can sit at the table.
+//!
+//! With `--server` the same games are played on a server instead
+//! ([`play_on_server`]): some seats by the server's house bots, the others
+//! by this process over gRPC, on the same deal seeds, so a server game has
+//! the dice of its in-process twin.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,6 +33,7 @@ use sha2::{Digest, Sha256};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
+pub use crate::arena_server::{ServerEntrant, ServerOptions, play_on_server};
 use crate::player::{HouseStrategy, Player};
 
 /// The arena's command line.
@@ -56,7 +62,8 @@ pub struct ArenaArgs {
     /// Let players leave dice out of every group.
     #[arg(long)]
     pub allow_declining_groups: bool,
-    /// Threads to play on (all cores if left out).
+    /// Threads to play on (all cores if left out); with --server, the games
+    /// played at once (twice the cores if left out).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Write one JSON line per game to this file.
@@ -65,6 +72,20 @@ pub struct ArenaArgs {
     /// No progress bar, even on a terminal.
     #[arg(long)]
     pub no_progress: bool,
+    /// Play on the server at this address instead of in process: `host:port`
+    /// or `http://…` in plain text, `https://…` over TLS.
+    #[arg(long)]
+    pub server: Option<String>,
+    /// With --server: a PEM file of the certificates to trust for TLS instead
+    /// of the system's roots (an address without a scheme is then reached
+    /// over TLS).
+    #[arg(long, env = "MOUNTAIN_GOATS_CA_CERT")]
+    pub ca_cert: Option<PathBuf>,
+    /// With --server: the line-up entries (0-based positions in --seats) that
+    /// the server's own house bots play, comma-separated; the others are
+    /// played by this process over gRPC.
+    #[arg(long, value_delimiter = ',', requires = "server")]
+    pub house: Vec<usize>,
 }
 
 /// Makes a fresh player for one seat of one game from a seed.
@@ -74,7 +95,7 @@ pub type MakePlayer = dyn Fn(u64) -> Box<dyn Player + Send> + Send + Sync;
 #[derive(Clone)]
 pub struct Entrant {
     name: String,
-    make: Arc<MakePlayer>,
+    pub(crate) make: Arc<MakePlayer>,
 }
 
 impl Entrant {
@@ -133,6 +154,9 @@ pub enum ArenaError {
     Options(String),
     /// Writing the game records failed.
     Io(std::io::Error),
+    /// The server could not be reached, refused a call, or played a game
+    /// other than the one asked for.
+    Server(String),
 }
 
 impl fmt::Display for ArenaError {
@@ -140,6 +164,7 @@ impl fmt::Display for ArenaError {
         match self {
             ArenaError::Options(message) => f.write_str(message),
             ArenaError::Io(e) => write!(f, "cannot write the game records: {e}"),
+            ArenaError::Server(message) => f.write_str(message),
         }
     }
 }
@@ -157,6 +182,10 @@ impl From<std::io::Error> for ArenaError {
 pub struct GameRecord {
     /// The game's index in the run.
     pub game: u64,
+    /// The server's name of the game, `games/{id}`, when it was played on
+    /// a server; absent in process.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// The game options.
     pub options: Config,
     /// The experts' time bound per move, in milliseconds, if any.
@@ -180,6 +209,10 @@ pub struct SeatRecord {
     pub seat: Seat,
     /// The strategy's name.
     pub strategy: String,
+    /// Played by the server's house bot (server mode only); its moves'
+    /// decision times are unknown and recorded as 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub house: bool,
 }
 
 /// One turn.
@@ -230,8 +263,10 @@ pub struct StrategyReport {
     pub mean_decision: Duration,
     /// The 99th percentile of the time to choose a move.
     pub p99_decision: Duration,
-    /// Decisions made.
+    /// Decisions made (and timed: none for a house bot on a server).
     pub decisions: u64,
+    /// Played by the server's house bots, whose decision times are unknown.
+    pub house: bool,
 }
 
 impl StrategyReport {
@@ -258,6 +293,8 @@ pub struct Report {
     pub elapsed: Duration,
     /// Every game, in order.
     pub records: Vec<GameRecord>,
+    /// The server's address, when the games were played on one.
+    pub server: Option<String>,
 }
 
 impl Report {
@@ -308,9 +345,19 @@ impl fmt::Display for Report {
             "p99 move"
         )?;
         for s in &self.strategies {
+            // A house bot thinks on the server, out of sight.
+            let times = if s.house {
+                format!("{:>21}", "house (server)")
+            } else {
+                format!(
+                    "{:>10} {:>10}",
+                    duration(s.mean_decision),
+                    duration(s.p99_decision)
+                )
+            };
             writeln!(
                 f,
-                "{:<18} {:>6} {:>7.1}% {:>16} {:>7.1} {:>15} {:>10} {:>10}",
+                "{:<18} {:>6} {:>7.1}% {:>16} {:>7.1} {:>15} {times}",
                 s.name,
                 s.seats,
                 100.0 * s.win_rate(),
@@ -321,9 +368,17 @@ impl fmt::Display for Report {
                 ),
                 s.mean_score,
                 format!("{:.1}±{:.1}", s.rating.rating, s.rating.uncertainty),
-                duration(s.mean_decision),
-                duration(s.p99_decision),
             )?;
+        }
+        if let Some(server) = &self.server {
+            return write!(
+                f,
+                "{:.1} games/s ({:.1} s, {} games at once on the server at {server}); fair share {:.1}%",
+                self.games_per_second(),
+                self.elapsed.as_secs_f64(),
+                self.options.threads.unwrap_or(1),
+                100.0 / f64::from(o.config.players.max(1)),
+            );
         }
         write!(
             f,
@@ -352,25 +407,30 @@ fn duration(d: Duration) -> String {
 /// `--out`. The report is returned too.
 pub fn run(args: &ArenaArgs) -> Result<Report, ArenaError> {
     let move_time = Duration::from_millis(args.move_ms);
-    let lineup: Vec<Entrant> = args
-        .seats
-        .iter()
-        .map(|&s| Entrant::house(s, move_time))
-        .collect();
-    let players = u8::try_from(lineup.len())
-        .map_err(|_| ArenaError::Options(format!("{} seats is too many", lineup.len())))?;
+    let players = u8::try_from(args.seats.len())
+        .map_err(|_| ArenaError::Options(format!("{} seats is too many", args.seats.len())))?;
+    if let Some(&entry) = args.house.iter().find(|&&i| i >= args.seats.len()) {
+        return Err(ArenaError::Options(format!(
+            "--house {entry}: the line-up has {} entries, 0 to {}",
+            args.seats.len(),
+            args.seats.len().saturating_sub(1)
+        )));
+    }
     let seed = args.seed.unwrap_or_else(random_seed);
+    let house = |i: usize| args.server.is_some() && args.house.contains(&i);
     let options = ArenaOptions {
         games: args.games,
         seed,
         config: Config::new(players)
             .with_big_mountain(args.big_mountain)
             .with_declining_groups(args.allow_declining_groups),
-        // Only the experts think against the clock.
+        // Only the experts think against the clock, and only ours obey
+        // --move-ms: the server's house experts think as it is configured.
         move_time: args
             .seats
             .iter()
-            .any(|s| s.name().starts_with("expert"))
+            .enumerate()
+            .any(|(i, s)| !house(i) && s.name().starts_with("expert"))
             .then_some(move_time),
         threads: args.threads,
         progress: !args.no_progress && std::io::stderr().is_terminal(),
@@ -381,7 +441,41 @@ pub fn run(args: &ArenaArgs) -> Result<Report, ArenaError> {
             args.games
         );
     }
-    let report = play(&options, &lineup)?;
+    let report = match &args.server {
+        None => {
+            let lineup: Vec<Entrant> = args
+                .seats
+                .iter()
+                .map(|&s| Entrant::house(s, move_time))
+                .collect();
+            play(&options, &lineup)?
+        }
+        Some(addr) => {
+            let ca_pem = match &args.ca_cert {
+                Some(path) => Some(std::fs::read(path).map_err(|e| {
+                    ArenaError::Options(format!("--ca-cert {}: {e}", path.display()))
+                })?),
+                None => None,
+            };
+            let server = ServerOptions {
+                addr: addr.clone(),
+                ca_pem,
+            };
+            let lineup: Vec<ServerEntrant> = args
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    if house(i) {
+                        ServerEntrant::House(s)
+                    } else {
+                        ServerEntrant::Local(Entrant::house(s, move_time))
+                    }
+                })
+                .collect();
+            crate::arena_server::block_on(play_on_server(&options, &server, &lineup))?
+        }
+    };
     println!("{report}");
     if let Some(path) = &args.out {
         let file = std::fs::File::create(path)?;
@@ -428,16 +522,7 @@ pub fn play(options: &ArenaOptions, lineup: &[Entrant]) -> Result<Report, ArenaE
         )));
     }
     Game::new(options.config.with_first_seat(0)).map_err(|e| ArenaError::Options(e.to_string()))?;
-    let bar = if options.progress {
-        ProgressBar::new(options.games).with_style(
-            ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {pos}/{len} games, {per_sec}, eta {eta}",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        )
-    } else {
-        ProgressBar::hidden()
-    };
+    let bar = progress_bar(options);
     let started = Instant::now();
     let play_all = || {
         (0..options.games)
@@ -466,7 +551,61 @@ pub fn play(options: &ArenaOptions, lineup: &[Entrant]) -> Result<Report, ArenaE
         lineup: names,
         elapsed,
         records,
+        server: None,
     })
+}
+
+/// The run's progress bar: hidden unless asked for.
+pub(crate) fn progress_bar(options: &ArenaOptions) -> ProgressBar {
+    if options.progress {
+        ProgressBar::new(options.games).with_style(
+            ProgressStyle::with_template(
+                "{elapsed_precise} [{wide_bar}] {pos}/{len} games, {per_sec}, eta {eta}",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        )
+    } else {
+        ProgressBar::hidden()
+    }
+}
+
+/// The seed of the player in `seat` of game `index`: each seat of each game
+/// thinks with its own random stream, the same in process and on a server.
+pub(crate) fn mind_seed(seed: &Seed, index: u64, seat: Seat) -> u64 {
+    let digest = Sha256::new()
+        .chain_update(seed.0)
+        .chain_update(index.to_be_bytes())
+        .chain_update([seat])
+        .finalize();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_be_bytes(first)
+}
+
+/// A finished game's record, its standings taken from the rules' result.
+pub(crate) fn finish_record(
+    game: GameRecord,
+    result: &mountain_goats_rules::GameResult,
+) -> GameRecord {
+    let standings = result
+        .standings
+        .iter()
+        .map(|s| StandingRecord {
+            seat: s.seat,
+            strategy: game
+                .seats
+                .get(usize::from(s.seat))
+                .map(|r| r.strategy.clone())
+                .unwrap_or_default(),
+            rank: s.rank,
+            score: s.score.total(),
+        })
+        .collect();
+    GameRecord {
+        standings,
+        winners: result.winners.clone(),
+        ..game
+    }
 }
 
 fn play_game(
@@ -481,20 +620,11 @@ fn play_game(
         .map(|seat| SeatRecord {
             seat,
             strategy: lineup[seated(index, seat, players)].name.clone(),
+            house: false,
         })
         .collect();
     let mut minds: Vec<Box<dyn Player + Send>> = (0..players)
-        .map(|seat| {
-            // Each seat of each game thinks with its own random stream.
-            let digest = Sha256::new()
-                .chain_update(seed.0)
-                .chain_update(index.to_be_bytes())
-                .chain_update([seat])
-                .finalize();
-            let mut first = [0u8; 8];
-            first.copy_from_slice(&digest[..8]);
-            (lineup[seated(index, seat, players)].make)(u64::from_be_bytes(first))
-        })
+        .map(|seat| (lineup[seated(index, seat, players)].make)(mind_seed(&seed, index, seat)))
         .collect();
     let mut game = Game::new(config).map_err(|e| ArenaError::Options(e.to_string()))?;
     let mut moves = Vec::new();
@@ -528,37 +658,33 @@ fn play_game(
     let result = game
         .result()
         .ok_or_else(|| ArenaError::Options(format!("game {index} ended without a result")))?;
-    Ok(GameRecord {
-        game: index,
-        options: config,
-        move_ms: options.move_time.map(|t| t.as_millis() as u64),
-        seed: hex::encode(seed.0),
-        standings: result
-            .standings
-            .iter()
-            .map(|s| StandingRecord {
-                seat: s.seat,
-                strategy: seats[usize::from(s.seat)].strategy.clone(),
-                rank: s.rank,
-                score: s.score.total(),
-            })
-            .collect(),
-        winners: result.winners.clone(),
-        seats,
-        moves,
-    })
+    Ok(finish_record(
+        GameRecord {
+            game: index,
+            name: None,
+            options: config,
+            move_ms: options.move_time.map(|t| t.as_millis() as u64),
+            seed: hex::encode(seed.0),
+            seats,
+            moves,
+            standings: Vec::new(),
+            winners: Vec::new(),
+        },
+        result,
+    ))
 }
 
 #[derive(Default)]
 struct Tally {
     seats: u64,
+    house_seats: u64,
     wins: u64,
     score: u64,
     thinks: Vec<u64>,
 }
 
 /// Win rates, scores, ratings and decision times per strategy name.
-fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyReport> {
+pub(crate) fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyReport> {
     let mut order: Vec<&String> = Vec::new();
     for name in names {
         if !order.contains(&name) {
@@ -579,7 +705,19 @@ fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyReport> {
             tally.wins += u64::from(standing.rank == 1);
             tally.score += u64::from(standing.score);
         }
+        for seat in &record.seats {
+            let tally = tallies.entry(seat.strategy.as_str()).or_default();
+            tally.house_seats += u64::from(seat.house);
+        }
         for mv in &record.moves {
+            // A house bot's decision time is the server's secret, not 0.
+            if record
+                .seats
+                .get(usize::from(mv.seat))
+                .is_some_and(|s| s.house)
+            {
+                continue;
+            }
             tallies
                 .entry(strategy_of(mv.seat))
                 .or_default()
@@ -651,6 +789,7 @@ fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyReport> {
                 mean_decision: Duration::from_nanos(mean_ns),
                 p99_decision: Duration::from_nanos(p99_ns),
                 decisions,
+                house: tally.house_seats > 0 && tally.house_seats == tally.seats,
             }
         })
         .collect()

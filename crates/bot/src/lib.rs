@@ -5,7 +5,8 @@
 //!   listed moves, never the seed, so the same code plays in process and
 //!   over the network. The house players are [`Random`], [`Greedy`] and
 //!   [`Expert`].
-//! - [`arena`]: many games between strategies in process, rated.
+//! - [`arena`]: many games between strategies, in process or on a server
+//!   against its house bots, rated.
 //! - The networked sample bot: [`connect`] opens a client; [`create_game`]
 //!   and [`join_game`] get a seat; [`play_as`] watches the game with the
 //!   seat token, keeps a rules game in step by replaying the stream's rolls
@@ -20,6 +21,7 @@
 //! is never played twice.
 
 pub mod arena;
+mod arena_server;
 pub mod expert;
 pub mod player;
 mod rng;

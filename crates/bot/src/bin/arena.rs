@@ -1,8 +1,10 @@
-//! `mountain-goats-arena`: plays house strategies against each other in
-//! process and rates them.
+//! `mountain-goats-arena`: plays house strategies against each other, in
+//! process or on a running server (with the server's own house bots in some
+//! seats), and rates them.
 //!
 //! ```text
 //! mountain-goats-arena --games 2000 --seats expert,greedy,greedy,greedy --seed 1 --out games.jsonl
+//! mountain-goats-arena --server 127.0.0.1:50051 --games 40 --seats expert,greedy,greedy,greedy --house 1,2,3
 //! ```
 
 use std::process::ExitCode;
