@@ -228,21 +228,27 @@ pub fn legal_moves_to_proto(game: &rules::Game) -> Vec<pb::LegalMove> {
 
 /// One line on what a move does.
 fn summary(mv: &rules::Move, events: &[rules::Event]) -> String {
-    let effects: Vec<String> = events
-        .iter()
-        .filter(|e| {
-            !matches!(
-                e,
-                rules::Event::TurnEnded { .. } | rules::Event::OnesChanged { .. }
-            )
-        })
-        .map(ToString::to_string)
-        .collect();
-    if effects.is_empty() {
-        format!("{mv}: nothing happens")
-    } else {
-        format!("{mv}: {}", effects.join("; "))
+    use std::fmt::Write as _;
+    // One buffer, no intermediate strings: this runs for every legal move
+    // of every turn.
+    let mut line = String::with_capacity(160);
+    let _ = write!(line, "{mv}:");
+    let mut effects = events.iter().filter(|e| {
+        !matches!(
+            e,
+            rules::Event::TurnEnded { .. } | rules::Event::OnesChanged { .. }
+        )
+    });
+    match effects.next() {
+        None => line.push_str(" nothing happens"),
+        Some(first) => {
+            let _ = write!(line, " {first}");
+            for effect in effects {
+                let _ = write!(line, "; {effect}");
+            }
+        }
     }
+    line
 }
 
 /// An event as the wire's `Event`.
@@ -392,4 +398,31 @@ pub fn events_to_proto(events: &[GameEvent], seed: &rules::Seed) -> Vec<pb::Even
             proto
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The summaries' wording is part of what people read; it stays as it
+    /// was when it was built from joined strings.
+    #[test]
+    fn summaries_read_as_before() {
+        let mut game = rules::Game::new(rules::Config::new(2)).expect("a valid config");
+        game.roll(rules::Roll([5, 3, 2, 4])).expect("a roll");
+        let listed = legal_moves_to_proto(&game);
+        let summaries: Vec<&str> = listed.iter().map(|m| m.summary.as_str()).collect();
+        assert!(
+            summaries.contains(&"faces 5,3,2,4: [5]=5 [3]=3 [2+4]=6: seat 0 climbed mountain 5 from 0 to 1; seat 0's group of 3 did nothing (no mountain has that number); seat 0 climbed mountain 6 from 0 to 1"),
+            "{summaries:#?}"
+        );
+        assert!(
+            summaries.contains(&"faces 5,3,2,4: [5+3]=8 [2+4]=6: seat 0 climbed mountain 8 from 0 to 1; seat 0 climbed mountain 6 from 0 to 1"),
+            "{summaries:#?}"
+        );
+        assert_eq!(
+            summary(&rules::Move::grouped([1, 1, 1, 1], &[]), &[]),
+            "faces 1,1,1,1: no groups: nothing happens"
+        );
+    }
 }

@@ -187,16 +187,18 @@ impl std::fmt::Display for Move {
             f.write_str(" no groups")?;
         }
         for group in &self.groups {
-            let dice: Vec<String> = group
-                .dice
-                .iter()
-                .map(|&i| {
-                    self.faces
-                        .get(usize::from(i))
-                        .map_or_else(|| "?".into(), u8::to_string)
-                })
-                .collect();
-            write!(f, " [{}]={}", dice.join("+"), group.sum(&self.faces))?;
+            // Written piece by piece: servers format a summary per legal move.
+            f.write_str(" [")?;
+            for (n, &i) in group.dice.iter().enumerate() {
+                if n > 0 {
+                    f.write_str("+")?;
+                }
+                match self.faces.get(usize::from(i)) {
+                    Some(face) => write!(f, "{face}")?,
+                    None => f.write_str("?")?,
+                }
+            }
+            write!(f, "]={}", group.sum(&self.faces))?;
             if let Some(goat) = group.goat {
                 write!(f, " ({goat})")?;
             }
