@@ -188,12 +188,16 @@ pub struct Legal {
 
 #[derive(Debug)]
 struct LegalEncoded {
-    moves: Vec<pb::LegalMove>,
     /// The moves as repeated field 4, the field number of both
     /// `GameChange.legal_moves` and `ListLegalMovesResponse.legal_moves`.
     field4: Bytes,
     /// `WatchGameResponse { change (2) { legal_moves (4) } }`.
     for_change: Bytes,
+}
+
+/// The key of a length-delimited field numbered below 16: one byte.
+const fn short_key(field: u8) -> u8 {
+    (field << 3) | 2
 }
 
 impl Legal {
@@ -208,19 +212,23 @@ impl Legal {
 
     fn encoded(&self) -> &LegalEncoded {
         self.encoded.get_or_init(|| {
+            // Only the bytes are kept: the messages are dropped as soon as
+            // they are encoded.
             let moves = legal_moves_to_proto(&self.game);
-            let mut field4 = BytesMut::new();
+            let len: usize = moves
+                .iter()
+                .map(|m| prost::encoding::message::encoded_len(4, m))
+                .sum();
+            let mut for_change = BytesMut::with_capacity(len + 8);
+            for_change.put_slice(&field_head(2, len));
+            let head = for_change.len();
             for legal_move in &moves {
-                prost::encoding::message::encode(4, legal_move, &mut field4);
+                prost::encoding::message::encode(4, legal_move, &mut for_change);
             }
-            let field4 = field4.freeze();
-            let mut for_change = BytesMut::with_capacity(field4.len() + 8);
-            for_change.put_slice(&field_head(2, field4.len()));
-            for_change.put_slice(&field4);
+            let for_change = for_change.freeze();
             LegalEncoded {
-                moves,
-                field4,
-                for_change: for_change.freeze(),
+                field4: for_change.slice(head..),
+                for_change,
             }
         })
     }
@@ -233,13 +241,24 @@ impl Legal {
     /// The part of a snapshot that carries the legal moves:
     /// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
     pub fn for_snapshot(&self) -> Bytes {
-        let mut inner = BytesMut::new();
-        for legal_move in &self.encoded().moves {
-            prost::encoding::message::encode(2, legal_move, &mut inner);
+        let field4 = &self.encoded().field4;
+        let mut out = BytesMut::with_capacity(field4.len() + 8);
+        out.put_slice(&field_head(1, field4.len()));
+        let head = out.len();
+        out.put_slice(field4);
+        // The same moves under field number 2: each one's key is one byte,
+        // so only that byte changes.
+        let mut at = head;
+        while at < out.len() {
+            debug_assert_eq!(out[at], short_key(4));
+            out[at] = short_key(2);
+            let mut rest = &out[at + 1..];
+            let before = rest.len();
+            let Ok(len) = prost::encoding::decode_varint(&mut rest) else {
+                break;
+            };
+            at += 1 + (before - rest.len()) + len as usize;
         }
-        let mut out = BytesMut::with_capacity(inner.len() + 8);
-        out.put_slice(&field_head(1, inner.len()));
-        out.put_slice(&inner);
         out.freeze()
     }
 

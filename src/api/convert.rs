@@ -228,11 +228,11 @@ pub fn legal_moves_to_proto(game: &rules::Game) -> Vec<pb::LegalMove> {
 
 /// One line on what a move does.
 fn summary(mv: &rules::Move, events: &[rules::Event]) -> String {
-    use std::fmt::Write as _;
-    // One buffer, no intermediate strings: this runs for every legal move
-    // of every turn.
+    // One buffer, written without `core::fmt`: this runs for every legal
+    // move of every turn.
     let mut line = String::with_capacity(160);
-    let _ = write!(line, "{mv}:");
+    mv.write_text(&mut line);
+    line.push(':');
     let mut effects = events.iter().filter(|e| {
         !matches!(
             e,
@@ -242,9 +242,11 @@ fn summary(mv: &rules::Move, events: &[rules::Event]) -> String {
     match effects.next() {
         None => line.push_str(" nothing happens"),
         Some(first) => {
-            let _ = write!(line, " {first}");
+            line.push(' ');
+            first.write_text(&mut line);
             for effect in effects {
-                let _ = write!(line, "; {effect}");
+                line.push_str("; ");
+                effect.write_text(&mut line);
             }
         }
     }

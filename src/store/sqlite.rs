@@ -521,23 +521,36 @@ impl Worker {
 }
 
 fn write_batch(conn: &mut Connection, batch: &[Append]) -> rusqlite::Result<()> {
-    let tx = conn.transaction()?;
+    // BEGIN and COMMIT as cached statements: `Connection::transaction`
+    // parses them again on every commit, and a commit is per batch of moves.
+    conn.prepare_cached("BEGIN")?.execute([])?;
+    let written = insert_batch(conn, batch)
+        .and_then(|()| conn.prepare_cached("COMMIT")?.execute([]).map(drop));
+    if written.is_err()
+        && !conn.is_autocommit()
+        && let Err(error) = conn
+            .prepare_cached("ROLLBACK")
+            .and_then(|mut s| s.execute([]))
     {
-        let mut insert_log =
-            tx.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?;
-        let mut insert_game =
-            tx.prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")?;
-        let mut set_status =
-            tx.prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")?;
-        for append in batch {
-            if append.version == 1 {
-                let status = append.status.unwrap_or(Status::Open);
-                insert_game.execute(params![append.game_id, status_code(status)])?;
-            } else if let Some(status) = append.status {
-                set_status.execute(params![append.game_id, status_code(status)])?;
-            }
-            insert_log.execute(params![append.game_id, append.version as i64, append.entry])?;
-        }
+        tracing::error!(%error, "rolling back a failed commit failed");
     }
-    tx.commit()
+    written
+}
+
+fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<()> {
+    let mut insert_log =
+        conn.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?;
+    let mut insert_game =
+        conn.prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")?;
+    let mut set_status = conn.prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")?;
+    for append in batch {
+        if append.version == 1 {
+            let status = append.status.unwrap_or(Status::Open);
+            insert_game.execute(params![append.game_id, status_code(status)])?;
+        } else if let Some(status) = append.status {
+            set_status.execute(params![append.game_id, status_code(status)])?;
+        }
+        insert_log.execute(params![append.game_id, append.version as i64, append.entry])?;
+    }
+    Ok(())
 }

@@ -26,23 +26,37 @@ pub enum WasteReason {
     NoGoatNamed,
 }
 
-impl std::fmt::Display for WasteReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
+impl WasteReason {
+    /// Why, in words: `no mountain has that number`.
+    pub fn text(self) -> &'static str {
+        match self {
             WasteReason::NoMountain => "no mountain has that number",
             WasteReason::NoTokensLeft => "no point tokens are left there",
             WasteReason::SpotTaken => "that Big Mountain spot is taken",
             WasteReason::NoGoatNamed => "no goat was named for the Big Mountain",
-        })
+        }
+    }
+}
+
+impl std::fmt::Display for WasteReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+impl EndTrigger {
+    /// Why, in words: `the last bonus token was taken`.
+    pub fn text(self) -> &'static str {
+        match self {
+            EndTrigger::BonusTokensGone => "the last bonus token was taken",
+            EndTrigger::ThreeMountainsEmpty => "three mountains have no point tokens left",
+        }
     }
 }
 
 impl std::fmt::Display for EndTrigger {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            EndTrigger::BonusTokensGone => "the last bonus token was taken",
-            EndTrigger::ThreeMountainsEmpty => "three mountains have no point tokens left",
-        })
+        f.write_str(self.text())
     }
 }
 
@@ -96,66 +110,4 @@ pub enum Event {
     EndTriggered { trigger: EndTrigger, turn: u64 },
     /// The game is over.
     GameOver { result: GameResult },
-}
-
-impl std::fmt::Display for Event {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Event::DiceRolled { seat, turn, roll } => {
-                write!(f, "turn {turn}: seat {seat} rolled {roll}")
-            }
-            Event::OnesChanged { seat, from, to } => {
-                write!(f, "seat {seat} changed ones: {from} -> {to}")
-            }
-            Event::GoatClimbed {
-                seat,
-                mountain,
-                from,
-                to,
-            } => write!(f, "seat {seat} climbed {mountain} from {from} to {to}"),
-            Event::SummitReached { seat, mountain } => {
-                write!(f, "seat {seat} reached the summit of {mountain}")
-            }
-            Event::GoatKnockedDown { seat, mountain } => {
-                write!(f, "seat {seat}'s goat was knocked off {mountain}")
-            }
-            Event::PointTokenTaken { seat, mountain } => {
-                write!(f, "seat {seat} took a {}-point token", mountain.number())
-            }
-            Event::BonusTokenTaken { seat, value } => {
-                write!(f, "seat {seat} took the {value}-point bonus token")
-            }
-            Event::GoatPlacedOnBigMountain {
-                seat, from, spot, ..
-            } => write!(
-                f,
-                "seat {seat} moved its goat from {from} to Big Mountain spot {spot}"
-            ),
-            Event::GoatMovedOnBigMountain { seat, from, to } => {
-                write!(
-                    f,
-                    "seat {seat} moved its Big Mountain goat from {from} to {to}"
-                )
-            }
-            Event::GoatReturnedFromBigMountain {
-                seat,
-                from,
-                mountain,
-                ..
-            } => write!(
-                f,
-                "seat {seat} brought its goat from Big Mountain spot {from} back to {mountain}"
-            ),
-            Event::GroupWasted { seat, sum, reason } => {
-                write!(f, "seat {seat}'s group of {sum} did nothing ({reason})")
-            }
-            Event::TurnEnded { seat, turn } => write!(f, "turn {turn} of seat {seat} ended"),
-            Event::EndTriggered { trigger, turn } => {
-                write!(f, "the end was triggered on turn {turn} ({trigger})")
-            }
-            Event::GameOver { result } => {
-                write!(f, "game over; winners: {:?}", result.winners)
-            }
-        }
-    }
 }

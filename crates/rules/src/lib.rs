@@ -29,6 +29,7 @@ mod mountain;
 mod moves;
 mod replay;
 mod scoring;
+mod text;
 
 pub use config::{Config, ConfigError};
 pub use dice::Seed;

@@ -178,31 +178,3 @@ impl Move {
         Move::new(faces, groups.iter().map(|g| Group::of(g)))
     }
 }
-
-impl std::fmt::Display for Move {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let [a, b, c, d] = self.faces;
-        write!(f, "faces {a},{b},{c},{d}:")?;
-        if self.groups.is_empty() {
-            f.write_str(" no groups")?;
-        }
-        for group in &self.groups {
-            // Written piece by piece: servers format a summary per legal move.
-            f.write_str(" [")?;
-            for (n, &i) in group.dice.iter().enumerate() {
-                if n > 0 {
-                    f.write_str("+")?;
-                }
-                match self.faces.get(usize::from(i)) {
-                    Some(face) => write!(f, "{face}")?,
-                    None => f.write_str("?")?,
-                }
-            }
-            write!(f, "]={}", group.sum(&self.faces))?;
-            if let Some(goat) = group.goat {
-                write!(f, " ({goat})")?;
-            }
-        }
-        Ok(())
-    }
-}
