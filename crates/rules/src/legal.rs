@@ -27,6 +27,7 @@ use std::sync::{LazyLock, OnceLock};
 use arrayvec::ArrayVec;
 
 use crate::board::{Board, EMPTY, OFF};
+use crate::mountain::HEIGHTS;
 use crate::{BIG_MOUNTAIN_SPOTS, Game, GoatRef, Group, Mountain, Move, Phase, Roll};
 
 /// Sets of small keys hash with rustc's FxHash, not SipHash, which dominated the listing.
@@ -318,26 +319,27 @@ impl Game {
         let mut owned = None;
         let ascents = candidates(cache, roll, &mut owned, |roll| Ascent::all(roll, groupings));
         let (table, start) = Table::new(board, seat, self.config().players);
+        // A local, not built into `Search`: moving it there copied it.
+        let mut seen = Outcomes::default();
         let mut search = Search {
             table,
-            seen: Outcomes::default(),
-            moves: Vec::with_capacity(32),
-            faces: [0; 4],
-            groups: Groups::default(),
+            seen: &mut seen,
+            moves: Vec::with_capacity(MOVES_CAPACITY),
+            groupings,
         };
         let off = start.off_mountains();
-        let climbs = ClimbedGoats::new(&search.table, start);
         for ascent in ascents {
             let groups = &groupings[usize::from(ascent.grouping)].groups;
             if ascent.only_mountains && ascent.mountains & off == 0 {
                 // Only climbs: no goat to name, and any order of the sums
                 // reaches the same outcome, so only the first order counts.
-                if ascent.first_of_multiset && search.seen.insert(climbs.key(ascent.pattern)) {
+                if ascent.first_of_multiset
+                    && search.seen.insert(climbed(&search.table, start, ascent))
+                {
                     search.moves.push(groups.to_move(ascent.faces));
                 }
                 continue;
             }
-            search.begin(ascent, groups);
             search.explore(start, Named::default(), ascent, 0);
         }
         search.moves
@@ -441,8 +443,6 @@ struct Ascent {
     len: u8,
     /// The mountains (bit 0 for mountain 5) among the sums.
     mountains: u8,
-    /// Steps each mountain gets, 4 bits a mountain, mountain 5 lowest.
-    pattern: u32,
     /// Every sum is a mountain's.
     only_mountains: bool,
     /// No earlier candidate has the same sums in another order.
@@ -468,7 +468,6 @@ impl Ascent {
                     groups: [0; 4],
                     len: 0,
                     mountains: 0,
-                    pattern: 0,
                     only_mountains: true,
                     first_of_multiset: false,
                 };
@@ -482,10 +481,7 @@ impl Ascent {
                     ascent.groups[k] = group;
                     ascent.len += 1;
                     match Mountain::new(sum) {
-                        Some(m) => {
-                            ascent.mountains |= 1 << m.index();
-                            ascent.pattern += 1 << (4 * m.index());
-                        }
+                        Some(m) => ascent.mountains |= 1 << m.index(),
                         None => ascent.only_mountains = false,
                     }
                 }
@@ -522,25 +518,25 @@ struct Table {
 impl Table {
     /// The table around `seat`, and `seat`'s goats before the move.
     fn new(board: &Board, seat: u8, players: u8) -> (Table, Goats) {
-        let mut rival_summits = 0;
+        // Compared a word (six or eight bytes) at a time: the loops over
+        // single bytes were a few percent of a turn.
+        let heights = word(&HEIGHTS, u8::MAX);
+        let mut summits = 0;
         for (other, positions) in board.positions.iter().enumerate() {
-            if other == usize::from(seat) || other >= usize::from(players) {
-                continue;
-            }
-            for m in Mountain::ALL {
-                if positions[m.index()] == m.height() {
-                    rival_summits |= 1 << m.index();
-                }
+            if other != usize::from(seat) && other < usize::from(players) {
+                summits |= zero_bytes(word(positions, 0) ^ heights);
             }
         }
         let (mut rival_spots, mut spots) = (0u16, 0u16);
-        for (bit, &owner) in board.big_mountain.iter().enumerate() {
-            if owner == seat {
-                spots |= 1 << bit;
-            } else if owner != EMPTY {
-                rival_spots |= 1 << bit;
-            }
+        let (low, high) = board.big_mountain.split_at(8);
+        for (shift, owners) in [(0, low), (8, high)] {
+            let owners = word(owners, EMPTY);
+            let own = zero_bytes(owners ^ (u64::from(seat) * BYTES));
+            let empty = zero_bytes(!owners);
+            spots |= u16::from(byte_mask(own)) << shift;
+            rival_spots |= u16::from(byte_mask(!(own | empty) & HIGH_BITS)) << shift;
         }
+        let rival_summits = byte_mask(summits);
         let table = Table {
             stacks: board.stacks,
             rival_summits,
@@ -548,6 +544,32 @@ impl Table {
         };
         (table, Goats::new(board.positions[usize::from(seat)], spots))
     }
+}
+
+/// The byte 1 in every byte of a word.
+const BYTES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of every byte of a word.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// Up to eight bytes as a little-endian word, the missing ones `pad`.
+fn word(bytes: &[u8], pad: u8) -> u64 {
+    let mut word = [pad; 8];
+    for (to, &from) in word.iter_mut().zip(bytes) {
+        *to = from;
+    }
+    u64::from_le_bytes(word)
+}
+
+/// The high bit of each byte of `x` that is zero, and no other bit.
+fn zero_bytes(x: u64) -> u64 {
+    let low = !HIGH_BITS;
+    !(((x & low) + low) | x | low)
+}
+
+/// Bit `i` for each byte `i` of `high_bits` with its high bit set (the
+/// other bits must be clear).
+fn byte_mask(high_bits: u64) -> u8 {
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 /// Everything a move can change, for the player: the board after a move is
@@ -609,10 +631,7 @@ impl Goats {
     }
 
     fn off_mountains(self) -> u8 {
-        Mountain::ALL
-            .iter()
-            .filter(|m| self.position(m.index()) == OFF)
-            .fold(0, |mask, m| mask | 1 << m.index())
+        (0..6).fold(0, |mask, i| mask | u8::from(self.position(i) == OFF) << i)
     }
 
     /// One step up `m`, or a point token from its summit (`Board::climb`).
@@ -701,32 +720,46 @@ impl Named {
     }
 }
 
+/// The room a Big Mountain listing starts with: most have fewer moves.
+/// Kept within 1,032 bytes, the largest block glibc's malloc serves from
+/// its per-thread cache: 32 moves took the slower path every turn.
+const MOVES_CAPACITY: usize = 1032 / std::mem::size_of::<Move>();
+
 /// The depth-first search over goat choices of the Big Mountain listing.
-struct Search {
+struct Search<'a> {
     table: Table,
-    seen: Outcomes,
+    seen: &'a mut Outcomes,
     moves: Vec<Move>,
-    /// The candidate being resolved: its faces and groups.
-    faces: [u8; 4],
-    groups: Groups,
+    /// The groupings the candidates' `grouping` indexes. (Looked up per
+    /// listed move, not copied into the search per candidate.)
+    groupings: &'a [Grouping],
 }
 
-impl Search {
-    /// Starts on a candidate.
-    fn begin(&mut self, ascent: &Ascent, groups: &Groups) {
-        self.faces = ascent.faces;
-        self.groups = *groups;
-    }
-
+impl Search<'_> {
     /// Keeps the move reaching `goats` when no earlier one did.
-    fn reach(&mut self, goats: Goats, named: Named) {
-        if self.seen.insert(goats.key()) {
-            self.moves.push(self.groups.to_move(self.faces));
-            if let (Some(mv), true) = (self.moves.last_mut(), named.0 != 0) {
-                for (i, group) in mv.groups.iter_mut().enumerate() {
-                    group.goat = named.goat(i);
-                }
-            }
+    fn reach(&mut self, goats: Goats, named: Named, ascent: &Ascent) {
+        if !self.seen.insert(goats.key()) {
+            return;
+        }
+        // An empty move pushed, then filled in place: a whole move built
+        // on the stack was read back across two overlapping stores, which
+        // stalled on every listed move.
+        let Some(grouping) = self.groupings.get(usize::from(ascent.grouping)) else {
+            return;
+        };
+        self.moves.push(Move {
+            faces: ascent.faces,
+            groups: ArrayVec::new(),
+        });
+        let Some(mv) = self.moves.last_mut() else {
+            return;
+        };
+        let groups = &grouping.groups;
+        for (i, &group) in groups.all.iter().take(groups.len).enumerate() {
+            let _ = mv.groups.try_push(Group {
+                goat: named.goat(i),
+                ..group
+            });
         }
     }
 
@@ -736,7 +769,7 @@ impl Search {
     fn explore(&mut self, mut goats: Goats, named: Named, ascent: &Ascent, mut k: usize) {
         loop {
             if k >= usize::from(ascent.len) {
-                self.reach(goats, named);
+                self.reach(goats, named, ascent);
                 return;
             }
             let (sum, index) = (ascent.sums[k], usize::from(ascent.groups[k]));
@@ -783,58 +816,18 @@ impl Search {
     }
 }
 
-/// The player's goats after only climbs, by mountain and number of steps,
-/// worked out once a turn: climbs on different mountains do not interact,
-/// so a candidate that only climbs reaches its outcome in six lookups.
-struct ClimbedGoats {
-    /// For mountain `i` and `c` steps: the mountain's fields of `Goats`
-    /// (its position byte and knocked bit; its tokens byte).
-    fields: [[(u64, u64); 5]; 6],
-    /// The fields no climb changes (the spots).
-    rest: u64,
-}
-
-impl ClimbedGoats {
-    fn new(table: &Table, start: Goats) -> ClimbedGoats {
-        let mut fields = [[(0, 0); 5]; 6];
-        for m in Mountain::ALL {
-            let i = m.index();
-            let position_byte = 0xffu64 << (8 * i);
-            let knocked_bit = 1u64 << (Goats::KNOCKED + i as u32);
-            let mut goats = start;
-            for (steps, field) in fields[i].iter_mut().enumerate() {
-                // A goat on the Big Mountain never climbs here: a candidate
-                // stepping on its mountain is not a climbing one.
-                if steps > 0 && start.position(i) != OFF {
-                    goats.climb(table, m);
-                }
-                *field = (
-                    goats.mountains & (position_byte | knocked_bit),
-                    goats.tokens_and_spots & position_byte,
-                );
-            }
-        }
-        ClimbedGoats {
-            fields,
-            rest: start.tokens_and_spots & !0xffff_ffff_ffff,
+/// The outcome key of a candidate that only climbs, from the player's
+/// goats before the move. (Worked out per candidate: a table of every
+/// mountain's climbs, built once a turn, cost more than the few candidates
+/// that use it.)
+#[inline]
+fn climbed(table: &Table, mut goats: Goats, ascent: &Ascent) -> u128 {
+    for &sum in ascent.sums.iter().take(usize::from(ascent.len)) {
+        if let Some(m) = Mountain::new(sum) {
+            goats.climb(table, m);
         }
     }
-
-    /// The outcome key of the steps of `pattern`.
-    fn key(&self, pattern: u32) -> u128 {
-        let mut goats = Goats {
-            mountains: 0,
-            tokens_and_spots: self.rest,
-        };
-        for (i, fields) in self.fields.iter().enumerate() {
-            // At most 4 steps: a roll makes at most 4 groups.
-            let steps = (pattern >> (4 * i) & 0xf) as usize;
-            let (mountain, tokens) = fields.get(steps).copied().unwrap_or_default();
-            goats.mountains |= mountain;
-            goats.tokens_and_spots |= tokens;
-        }
-        goats.key()
-    }
+    goats.key()
 }
 
 /// The spots of a spot mask, lowest first.
@@ -848,12 +841,13 @@ fn own_spots(mut spots: u16) -> impl Iterator<Item = u8> {
 
 /// The outcomes reached so far. A listing mostly reaches a few dozen: a
 /// small open-addressing table on the stack holds them, where a hash set
-/// cost an allocation and a probe sequence per leaf. Long listings move to
-/// a hash set.
+/// cost an allocation and a probe sequence per leaf. The table holds
+/// indices into a list of the keys, so that starting a listing clears 256
+/// bytes rather than a table of keys. Longer listings move to a hash set.
 struct Outcomes {
-    /// Keys with the top bit set (a `Goats` key never has it), or 0 for an empty slot.
-    slots: [u128; Outcomes::SLOTS],
-    len: usize,
+    /// For each slot, 1 + the index of its key in `keys`, or 0 when empty.
+    slots: [u8; Outcomes::SLOTS],
+    keys: ArrayVec<u128, { Outcomes::SLOTS / 2 }>,
     many: Option<FxSet<u128>>,
 }
 
@@ -861,15 +855,14 @@ impl Default for Outcomes {
     fn default() -> Outcomes {
         Outcomes {
             slots: [0; Outcomes::SLOTS],
-            len: 0,
+            keys: ArrayVec::new(),
             many: None,
         }
     }
 }
 
 impl Outcomes {
-    const SLOTS: usize = 128;
-    const TAG: u128 = 1 << 127;
+    const SLOTS: usize = 256;
 
     /// Adds `key`; false when it was already there.
     #[inline]
@@ -877,29 +870,30 @@ impl Outcomes {
         if let Some(many) = &mut self.many {
             return many.insert(key);
         }
-        let folded = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut slot = (folded >> (64 - Outcomes::SLOTS.trailing_zeros())) as usize;
-        let tagged = key | Outcomes::TAG;
+        // Both halves mixed by a multiplication before they meet: folding
+        // them with a plain xor made keys differing in a goat's position
+        // and in the tokens it took collide.
+        let (low, high) = (key as u64, (key >> 64) as u64);
+        let hash =
+            (low ^ high.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut slot = (hash >> (64 - Outcomes::SLOTS.trailing_zeros())) as usize;
         loop {
             match self.slots[slot] {
                 0 => break,
-                other if other == tagged => return false,
+                index if self.keys.get(usize::from(index) - 1) == Some(&key) => return false,
                 _ => slot = (slot + 1) % Outcomes::SLOTS,
             }
         }
-        self.slots[slot] = tagged;
-        self.len += 1;
-        // Half full: probes would grow long.
-        if self.len > Outcomes::SLOTS / 2 {
+        if self.keys.is_full() {
+            // Half full: probes would grow long.
             let mut many = FxSet::with_capacity_and_hasher(4 * Outcomes::SLOTS, Default::default());
-            many.extend(
-                self.slots
-                    .iter()
-                    .filter(|&&s| s != 0)
-                    .map(|&s| s & !Outcomes::TAG),
-            );
+            many.extend(self.keys.iter().copied());
+            many.insert(key);
             self.many = Some(many);
+            return true;
         }
+        self.slots[slot] = self.keys.len() as u8 + 1;
+        self.keys.push(key);
         true
     }
 }
@@ -928,6 +922,31 @@ mod tests {
             assert!(!outcomes.insert(key), "{key} is kept");
         }
         assert!(keys.iter().all(|&key| !outcomes.insert(key)));
+    }
+
+    #[test]
+    fn byte_masks() {
+        for mask in 0..=255u8 {
+            let bytes: [u8; 8] =
+                std::array::from_fn(|i| if mask >> i & 1 != 0 { 0 } else { 1 << (i % 8) });
+            assert_eq!(byte_mask(zero_bytes(u64::from_le_bytes(bytes))), mask);
+            let bytes: [u8; 8] = std::array::from_fn(|i| {
+                if mask >> i & 1 != 0 {
+                    0
+                } else {
+                    0x80 | i as u8
+                }
+            });
+            assert_eq!(byte_mask(zero_bytes(u64::from_le_bytes(bytes))), mask);
+        }
+        for byte in 0..=255u8 {
+            let expected = if byte == 0 { 0x80 } else { 0 };
+            assert_eq!(zero_bytes(u64::from(byte)) & 0xff, expected, "{byte}");
+        }
+        assert_eq!(
+            word(&[1, 2, 3], 9),
+            u64::from_le_bytes([1, 2, 3, 9, 9, 9, 9, 9])
+        );
     }
 
     #[test]

@@ -10,6 +10,9 @@ pub const MAX_PLAYERS: usize = 5;
 /// The bonus tokens, in the order they are taken.
 pub const BONUS_TOKENS: [u8; 4] = [15, 12, 9, 6];
 
+/// Each mountain's height (steps from the foot to the summit), by index.
+pub(crate) const HEIGHTS: [u8; 6] = [4, 4, 3, 3, 2, 2];
+
 /// The spots of the Big Mountain.
 pub const BIG_MOUNTAIN_SPOTS: RangeInclusive<u8> = 11..=24;
 
@@ -47,7 +50,7 @@ impl Mountain {
     /// Steps from the foot (position 0) to the summit (position = height).
     pub fn height(self) -> u8 {
         // The cards: 4×5, 4×6, 3×7, 3×8, 2×9, 2×10; the top card is the summit.
-        [4, 4, 3, 3, 2, 2][self.index()]
+        HEIGHTS[self.index()]
     }
 
     /// Point tokens stacked at the start with `players` seats.
