@@ -52,6 +52,12 @@ fn listing(c: &mut Criterion) {
         ),
     ] {
         let game = mid_game(config, 40);
+        let legal = Legal::new(1, game.clone());
+        println!(
+            "{name}: {} legal moves, {} bytes on the wire",
+            game.legal_moves().len(),
+            legal.for_change().len()
+        );
         c.bench_function(&format!("legal moves listed and encoded, {name}"), |b| {
             b.iter(|| black_box(Legal::new(1, black_box(game.clone())).for_change()))
         });
@@ -85,6 +91,10 @@ fn change(c: &mut Criterion) {
     }
     let view = hosted.view();
     let (_, events) = hosted.history(0).pop().expect("the last join");
+    println!(
+        "a change: {} bytes on the wire",
+        Update::change(&view, &events).message.len()
+    );
     c.bench_function("a change encoded once for every recipient", |b| {
         b.iter(|| black_box(Update::change(black_box(&view), black_box(&events))))
     });

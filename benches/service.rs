@@ -13,6 +13,13 @@
 //!   playing a random legal move (from its stream) on its turn;
 //! - `watchers100`, `watchers1000`: one game, that many spectators, the
 //!   delay from a move to the last spectator having it;
+//! - `bare100`: the yardstick of `games100`, its calls (per move one unary
+//!   call and a message to each of the four seats' streams) against a stock
+//!   tonic server with nothing behind them (`load/bare.rs`): what tonic, h2,
+//!   tokio and loopback TCP cost for a move, without the game; `bare1000`
+//!   the same for `watchers1000` (one message pushed to 1,000 streams);
+//! - `idle10000`: the server's memory per idle watch stream, with 10,000 of
+//!   them open on one game (`load/idle.rs`);
 //! - on PostgreSQL (`--db postgres://…`, a fresh database per run):
 //!   `pg_games100` (one server, the load of `games100`), `pg2_games100`
 //!   (two server processes on the same database, seats 0 and 2 of every
@@ -56,14 +63,17 @@ use load::scenarios::{self, Settings};
 use load::server::{Server, ServerSpec};
 use load::stats::{self, Figures};
 
-const SCENARIOS: [&str; 7] = [
+const SCENARIOS: [&str; 10] = [
     "fsync",
     "serial",
     "games1",
     "games10",
     "games100",
+    "bare100",
     "watchers100",
     "watchers1000",
+    "bare1000",
+    "idle10000",
 ];
 /// The scenarios on PostgreSQL: in the default list only when one is at
 /// hand.
@@ -124,6 +134,11 @@ fn load_average() -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "serve") {
+        // Started by `bare100` as its server.
+        load::bare::serve(&args);
+        return;
+    }
     let mut wanted: Vec<String> = args
         .iter()
         .filter(|a| !a.starts_with('-'))
@@ -409,6 +424,18 @@ async fn run_scenario(
         pg.drop_database(&name).await;
         return figures;
     }
+    if scenario.starts_with("bare") {
+        // The yardsticks: this binary is their server.
+        let bare = ServerSpec {
+            binary: std::env::current_exe().expect("current exe"),
+            ..spec.clone()
+        };
+        let server = Server::start(&bare).await;
+        return match scenario {
+            "bare100" => load::bare::tables(server, 100, settings).await,
+            _ => load::bare::spectators(server, 1000, settings).await,
+        };
+    }
     let server = Server::start(spec).await;
     match scenario {
         "serial" => scenarios::serial(server, settings).await,
@@ -417,6 +444,7 @@ async fn run_scenario(
         "games100" => scenarios::games(vec![server], None, 100, settings).await,
         "watchers100" => scenarios::watchers(server, 100, settings).await,
         "watchers1000" => scenarios::watchers(server, 1000, settings).await,
+        "idle10000" => load::idle::idle(server, 10_000, settings.seed).await,
         other => unreachable!("scenario {other}"),
     }
 }

@@ -2,7 +2,9 @@
 //! server process and its CPU clock, the PostgreSQL server of the shared
 //! store, the figures, the tables of players and the lightweight spectators.
 
+pub mod bare;
 pub mod cpu;
+pub mod idle;
 pub mod postgres;
 pub mod scenarios;
 pub mod server;

@@ -20,7 +20,7 @@ use super::table::{self, Client, Rng, Table, authorize, request_id};
 use super::watch::{Seen, WatchStream};
 
 /// How long a stream may stay silent before the bench gives up on it.
-const SILENCE: Duration = Duration::from_secs(20);
+pub(super) const SILENCE: Duration = Duration::from_secs(20);
 /// Players still reading after the deadline wait this long for the last
 /// moves' updates before they leave.
 const GRACE: Duration = Duration::from_millis(500);
@@ -58,7 +58,7 @@ type Probe = Box<dyn Fn() -> Duration>;
 /// CPU time, time waited for a CPU, and wall time over the measured
 /// stretches of a run: of each server process, of the driver, and of
 /// PostgreSQL when the store is there.
-struct Meter {
+pub(super) struct Meter {
     /// Per server: CPU time; then the driver's CPU time; then per server:
     /// run-queue wait; then, with PostgreSQL, its CPU time and its wait.
     probes: Vec<Probe>,
@@ -88,7 +88,7 @@ fn server_name(i: usize) -> char {
 }
 
 impl Meter {
-    fn new(server: &Server, settings: &Settings) -> Meter {
+    pub(super) fn new(server: &Server, settings: &Settings) -> Meter {
         Meter::many(std::slice::from_ref(server), None, settings)
     }
 
@@ -132,13 +132,13 @@ impl Meter {
         self.probes.iter().map(|probe| probe()).collect()
     }
 
-    fn resume(&mut self) {
+    pub(super) fn resume(&mut self) {
         if self.open.is_none() {
             self.open = Some((Instant::now(), self.read()));
         }
     }
 
-    fn pause(&mut self) {
+    pub(super) fn pause(&mut self) {
         if let Some((at, before)) = self.open.take() {
             self.wall += at.elapsed();
             let now = self.read();
@@ -148,7 +148,7 @@ impl Meter {
         }
     }
 
-    fn wall(&self) -> Duration {
+    pub(super) fn wall(&self) -> Duration {
         self.wall
             + self
                 .open
@@ -181,7 +181,13 @@ impl Meter {
     /// the server's and the driver's cores were. With several servers, the
     /// server figures are sums over them, and each one's follows; with
     /// PostgreSQL, its own figures follow.
-    fn report(&self, figures: &mut Figures, moves: u64, recipients_per_move: u64, wall: Duration) {
+    pub(super) fn report(
+        &self,
+        figures: &mut Figures,
+        moves: u64,
+        recipients_per_move: u64,
+        wall: Duration,
+    ) {
         let moves_f = moves.max(1) as f64;
         let per_move = |d: Duration| us(d) / moves_f;
         let percent = |d: Duration| 100.0 * d.as_secs_f64() / wall.as_secs_f64();
@@ -238,12 +244,12 @@ impl Meter {
     }
 }
 
-fn start_profile(server: &Server, settings: &Settings) -> Option<tokio::process::Child> {
+pub(super) fn start_profile(server: &Server, settings: &Settings) -> Option<tokio::process::Child> {
     let out = settings.perf_out.as_deref()?;
     server.record_profile(out, settings.measure.as_secs_f64())
 }
 
-async fn end_profile(perf: Option<tokio::process::Child>) {
+pub(super) async fn end_profile(perf: Option<tokio::process::Child>) {
     if let Some(mut perf) = perf {
         timeout(Duration::from_secs(60), perf.wait()).await.ok();
     }

@@ -1,10 +1,19 @@
 //! The store in one SQLite file (WAL mode): the default, one server's alone.
 //!
-//! One thread owns the connection. Appends from all games queue to it and
-//! are committed together in one transaction (group commit), so many games
-//! share each fsync; an append is acknowledged only once it is durable.
-//! Reads (a game's log, a page of the game list) queue to the same thread
-//! between commits: they happen when a game is loaded, not on every move.
+//! One connection, shared by the store's thread and, with `--durability
+//! process`, by the games' own tasks. Appends are committed together in one
+//! transaction (group commit), so many games share each commit (and each
+//! fsync); an append is acknowledged only once it is durable.
+//!
+//! - With `full` durability, appends queue to the thread: a commit waits for
+//!   an fsync, which must not hold up the runtime's workers.
+//! - With `process` durability, a commit is a write into the OS's cache,
+//!   tens of microseconds: the first game to append leads, lets the other
+//!   ready tasks run (their appends join its batch), and commits the batch
+//!   itself. The hop to another thread and back cost more than the commit.
+//!
+//! Reads (a game's log, a page of the game list) and the recovery probe go
+//! through the thread: they happen when a game is loaded, not on every move.
 //!
 //! The file is this server's alone and never silently wrong:
 //! - it is locked for the server's lifetime (a second server refuses it);
@@ -17,7 +26,7 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -35,6 +44,12 @@ const APPLICATION_ID: i32 = 0x4D47_4F54;
 const SCHEMA_VERSION: i32 = 2;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
+/// WAL pages (4 KiB) between checkpoints with `process` durability: 16 MiB,
+/// four times SQLite's default. A checkpoint then runs on the committing
+/// task's thread, so it is kept to a few milliseconds.
+const WAL_CHECKPOINT_PAGES: i64 = 4_000;
+/// The WAL file is cut back to this size after a checkpoint.
+const WAL_SIZE_LIMIT: i64 = 64 * 1024 * 1024;
 /// How often a store that cannot write tries again.
 const PROBE_EVERY: Duration = Duration::from_secs(1);
 
@@ -67,6 +82,88 @@ struct Append {
 pub struct SqliteStore {
     requests: mpsc::Sender<Request>,
     writable: watch::Receiver<bool>,
+    /// Where appends are committed by the appending tasks themselves
+    /// (`process` durability).
+    inline: Option<Arc<Inline>>,
+}
+
+/// The open database; `None` once closed.
+type Shared = Arc<Mutex<Option<Worker>>>;
+
+fn guard<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding it left the connection as SQLite left it: a
+    // failed statement is rolled back by the next commit's error handling.
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Group commit on the appending tasks: the first to append leads.
+struct Inline {
+    worker: Shared,
+    queue: Mutex<Pending>,
+}
+
+impl std::fmt::Debug for Inline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Inline").finish_non_exhaustive()
+    }
+}
+
+#[derive(Default)]
+struct Pending {
+    appends: Vec<Append>,
+    /// Whether a task is leading: it commits what is pending before it
+    /// lets go.
+    leading: bool,
+}
+
+impl Inline {
+    /// Queues `append`; the task that finds nobody leading commits the
+    /// batch. Its `done` answers when the batch is durable.
+    async fn append(&self, append: Append) {
+        let lead = {
+            let mut pending = guard(&self.queue);
+            pending.appends.push(append);
+            !std::mem::replace(&mut pending.leading, true)
+        };
+        if lead {
+            // Committed when dropped: a leader cancelled while it waits
+            // still commits what it gathered.
+            let leading = Leading(self);
+            // The other tasks ready to run get to append to this batch.
+            tokio::task::yield_now().await;
+            drop(leading);
+        }
+    }
+
+    /// Commits what is pending, batch after batch, until nothing is.
+    fn commit_pending(&self) {
+        loop {
+            let batch = {
+                let mut pending = guard(&self.queue);
+                if pending.appends.is_empty() {
+                    pending.leading = false;
+                    return;
+                }
+                let take = pending.appends.len().min(MAX_BATCH);
+                pending.appends.drain(..take).collect::<Vec<_>>()
+            };
+            match guard(&self.worker).as_mut() {
+                Some(worker) => worker.commit(batch),
+                // Closed: dropping `done` answers `Closed`.
+                None => drop(batch),
+            }
+        }
+    }
+}
+
+struct Leading<'a>(&'a Inline);
+
+impl Drop for Leading<'_> {
+    fn drop(&mut self) {
+        self.0.commit_pending();
+    }
 }
 
 /// The writer thread; joining it waits for the last commit.
@@ -246,7 +343,23 @@ impl SqliteStore {
         )
         .map_err(|e| open_error(path, e))?;
         let setup = || -> Result<(), StoreError> {
+            // The file is this server's alone (it holds the lock above), so
+            // SQLite need not lock it for every transaction, nor share its
+            // WAL index with other processes: set before WAL mode is, no
+            // `-shm` file is used, and a commit makes no locking calls.
+            conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
             conn.pragma_update(None, "journal_mode", "WAL")?;
+            if durability == Durability::Process {
+                // A checkpoint writes each page once however often it
+                // changed since the last one: the games being played change
+                // the same pages again and again, so rarer checkpoints do
+                // less work. Not with `full`: there every commit syncs the
+                // WAL, and a sync that must also record the file's growth
+                // costs several times one that overwrites, so the WAL stays
+                // small enough to be reused from its start soon.
+                conn.pragma_update(None, "wal_autocheckpoint", WAL_CHECKPOINT_PAGES)?;
+                conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)?;
+            }
             let synchronous = match durability {
                 Durability::Full => "FULL",
                 Durability::Process => "NORMAL",
@@ -260,19 +373,30 @@ impl SqliteStore {
         })?;
         let (requests, queue) = mpsc::channel();
         let (writable_tx, writable) = watch::channel(true);
+        let worker: Shared = Arc::new(Mutex::new(Some(Worker {
+            conn,
+            held,
+            writable: writable_tx,
+            lost: None,
+        })));
+        let inline = (durability == Durability::Process).then(|| {
+            Arc::new(Inline {
+                worker: worker.clone(),
+                queue: Mutex::default(),
+            })
+        });
         let thread = std::thread::Builder::new()
             .name("store".into())
-            .spawn(move || {
-                Worker {
-                    conn,
-                    held,
-                    writable: writable_tx,
-                    lost: None,
-                }
-                .run(queue)
-            })
+            .spawn(move || run(&worker, &queue))
             .map_err(|e| open_error(path, e))?;
-        Ok((SqliteStore { requests, writable }, StoreThread(thread)))
+        Ok((
+            SqliteStore {
+                requests,
+                writable,
+                inline,
+            },
+            StoreThread(thread),
+        ))
     }
 
     /// Whether the store can write; changes as it fails and recovers.
@@ -297,15 +421,20 @@ impl SqliteStore {
         status: Option<Status>,
     ) -> Result<(), StoreError> {
         let (done, result) = oneshot::channel();
-        self.requests
-            .send(Request::Append(Append {
-                game_id: game_id.to_owned(),
-                version,
-                entry: serde_json::to_string(entry)?,
-                status,
-                done,
-            }))
-            .map_err(|_| StoreError::Closed)?;
+        let append = Append {
+            game_id: game_id.to_owned(),
+            version,
+            entry: serde_json::to_string(entry)?,
+            status,
+            done,
+        };
+        match &self.inline {
+            Some(inline) => inline.append(append).await,
+            None => self
+                .requests
+                .send(Request::Append(append))
+                .map_err(|_| StoreError::Closed)?,
+        }
         match result.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(StoreError::Commit(message)),
@@ -346,52 +475,66 @@ struct Worker {
     lost: Option<String>,
 }
 
-impl Worker {
-    fn run(mut self, queue: mpsc::Receiver<Request>) {
-        // Ends on `Close`, or when every `Store` handle is dropped.
-        let mut closing = false;
-        while !closing {
-            let first = if *self.writable.borrow() || self.lost.is_some() {
-                match queue.recv() {
-                    Ok(request) => request,
-                    Err(_) => break,
-                }
-            } else {
-                match queue.recv_timeout(PROBE_EVERY) {
-                    Ok(request) => request,
-                    Err(mpsc::RecvTimeoutError::Timeout) => {
-                        self.probe();
-                        continue;
+/// The store's thread: appends (with `full` durability), reads, the
+/// recovery probe, and closing.
+fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
+    // Ends on `Close`, or when every `Store` handle is dropped.
+    let mut closing = false;
+    while !closing {
+        let waits_for_recovery = guard(worker)
+            .as_ref()
+            .is_some_and(|w| !*w.writable.borrow() && w.lost.is_none());
+        let first = if waits_for_recovery {
+            match queue.recv_timeout(PROBE_EVERY) {
+                Ok(request) => request,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if let Some(worker) = guard(worker).as_mut() {
+                        worker.probe();
                     }
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    continue;
                 }
-            };
-            let mut batch = Vec::new();
-            let mut next = Some(first);
-            while let Some(request) = next.take() {
-                match request {
-                    Request::Append(append) => batch.push(append),
-                    Request::Load { id, after, done } => {
-                        let _ = done.send(self.load(&id, after));
-                    }
-                    Request::List { query, done } => {
-                        let _ = done.send(self.list(query));
-                    }
-                    Request::Close => closing = true,
-                }
-                if batch.len() < MAX_BATCH && !closing {
-                    next = queue.try_recv().ok();
-                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            if !batch.is_empty() {
-                self.commit(batch);
+        } else {
+            match queue.recv() {
+                Ok(request) => request,
+                Err(_) => break,
+            }
+        };
+        let mut batch = Vec::new();
+        let mut next = Some(first);
+        let mut held = guard(worker);
+        let Some(open) = held.as_mut() else { break };
+        while let Some(request) = next.take() {
+            match request {
+                Request::Append(append) => batch.push(append),
+                Request::Load { id, after, done } => {
+                    let _ = done.send(open.load(&id, after));
+                }
+                Request::List { query, done } => {
+                    let _ = done.send(open.list(query));
+                }
+                Request::Close => closing = true,
+            }
+            if batch.len() < MAX_BATCH && !closing {
+                next = queue.try_recv().ok();
             }
         }
-        if let Err((_, error)) = self.conn.close() {
-            tracing::error!(%error, "closing the database failed");
+        if !batch.is_empty() {
+            open.commit(batch);
         }
     }
+    // Appends still gathering on a task find it closed: they answer
+    // `Closed`, as those sent to a stopped thread do.
+    let closed = guard(worker).take();
+    if let Some(worker) = closed
+        && let Err((_, error)) = worker.conn.close()
+    {
+        tracing::error!(%error, "closing the database failed");
+    }
+}
 
+impl Worker {
     fn commit(&mut self, batch: Vec<Append>) {
         let result = match self.check_file() {
             Err(lost) => Err(lost),
