@@ -444,7 +444,10 @@ async fn run_scenario(
         "games100" => scenarios::games(vec![server], None, 100, settings).await,
         "watchers100" => scenarios::watchers(server, 100, settings).await,
         "watchers1000" => scenarios::watchers(server, 1000, settings).await,
-        "idle10000" => load::idle::idle(server, 10_000, settings.seed).await,
+        "idle10000" => {
+            let per_connection = env_num("BENCH_STREAMS_PER_CONNECTION", 1);
+            load::idle::idle(server, 10_000, per_connection, settings.seed).await
+        }
         other => unreachable!("scenario {other}"),
     }
 }

@@ -78,6 +78,9 @@ impl Server {
                 "0",
                 "--max-connections",
                 "0",
+                // `idle10000` watches one game 10,000 times.
+                "--max-watchers-per-game",
+                "100000",
                 "--durability",
                 &spec.durability,
                 "--db",
