@@ -174,6 +174,27 @@ async fn seat(
     }
 }
 
+/// A stream of table `name`, once subscribed: its first message is read.
+async fn watch_table(
+    client: &mut HealthClient<tonic::transport::Channel>,
+    name: &str,
+) -> tonic::Streaming<HealthCheckResponse> {
+    let mut updates = client
+        .watch(HealthCheckRequest {
+            service: name.to_owned(),
+        })
+        .await
+        .expect("Watch")
+        .into_inner();
+    // Subscribed: the first message is sent once it is.
+    updates
+        .next()
+        .await
+        .expect("a first message")
+        .expect("Watch");
+    updates
+}
+
 /// `bare100`: `tables` tables of four seats against the bare server.
 pub async fn tables(server: Server, tables: usize, settings: &Settings) -> Figures {
     let mut seats = Vec::new();
@@ -181,19 +202,7 @@ pub async fn tables(server: Server, tables: usize, settings: &Settings) -> Figur
         let name = format!("table-{t}");
         for _ in 0..SEATS {
             let mut client = HealthClient::new(server.connect().await);
-            let mut updates = client
-                .watch(HealthCheckRequest {
-                    service: name.clone(),
-                })
-                .await
-                .expect("Watch")
-                .into_inner();
-            // Subscribed: the first message is sent once it is.
-            updates
-                .next()
-                .await
-                .expect("a first message")
-                .expect("Watch");
+            let updates = watch_table(&mut client, &name).await;
             seats.push((client, updates, name.clone()));
         }
     }
@@ -261,13 +270,7 @@ pub async fn tables(server: Server, tables: usize, settings: &Settings) -> Figur
 /// at the least.
 pub async fn spectators(server: Server, watchers: usize, settings: &Settings) -> Figures {
     let mut figures = Figures::default();
-    let limit = super::cpu::open_files_limit().unwrap_or(1024) as usize;
-    let connections = watchers.min(limit.saturating_sub(64).max(1));
-    if connections < watchers {
-        figures.notes.push(format!(
-            "open-files limit {limit}: {watchers} watchers share {connections} connections"
-        ));
-    }
+    let connections = super::scenarios::connections_for(watchers, watchers, &mut figures);
     let table = "table-0".to_owned();
     let (seen_tx, mut seen_rx) = tokio::sync::mpsc::unbounded_channel::<(u64, Instant)>();
     let mut channels = Vec::new();
@@ -277,18 +280,7 @@ pub async fn spectators(server: Server, watchers: usize, settings: &Settings) ->
     let mut readers = Vec::new();
     for w in 0..watchers {
         let mut client = HealthClient::new(channels[w % connections].clone());
-        let mut updates = client
-            .watch(HealthCheckRequest {
-                service: table.clone(),
-            })
-            .await
-            .expect("Watch")
-            .into_inner();
-        updates
-            .next()
-            .await
-            .expect("a first message")
-            .expect("Watch");
+        let mut updates = watch_table(&mut client, &table).await;
         let seen_tx = seen_tx.clone();
         readers.push(tokio::spawn(async move {
             let mut count = 0u64;
@@ -308,7 +300,7 @@ pub async fn spectators(server: Server, watchers: usize, settings: &Settings) ->
     let started = Instant::now();
     let (mut round_trips, mut first_delays, mut last_delays) = (Vec::new(), Vec::new(), Vec::new());
     let mut moves = 0u64;
-    'moves: while started.elapsed() < settings.measure {
+    while started.elapsed() < settings.measure {
         moves += 1;
         let sent = Instant::now();
         let request = HealthCheckRequest {
@@ -319,25 +311,18 @@ pub async fn spectators(server: Server, watchers: usize, settings: &Settings) ->
             break;
         }
         round_trips.push(sent.elapsed());
-        let (mut count, mut first, mut last) = (0, None, sent);
-        while count < watchers {
-            match timeout(super::scenarios::SILENCE, seen_rx.recv()).await {
-                Ok(Some((c, at))) if c == moves => {
-                    count += 1;
-                    first = Some(first.map_or(at, |f: Instant| f.min(at)));
-                    last = last.max(at);
-                }
-                Ok(Some(_)) => {}
-                _ => {
-                    figures.notes.push(format!(
-                        "only {count} of {watchers} streams had move {moves}"
-                    ));
-                    break 'moves;
-                }
+        match super::scenarios::all_seen(&mut seen_rx, moves, watchers, sent).await {
+            Ok((first, last)) => {
+                first_delays.push(first - sent);
+                last_delays.push(last - sent);
+            }
+            Err(count) => {
+                figures.notes.push(format!(
+                    "only {count} of {watchers} streams had move {moves}"
+                ));
+                break;
             }
         }
-        first_delays.push(first.unwrap_or(last) - sent);
-        last_delays.push(last - sent);
     }
     meter.pause();
     end_profile(perf).await;

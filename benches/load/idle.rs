@@ -33,15 +33,8 @@ fn rss_kib(pid: u32) -> Option<u64> {
 /// connection, and reports the server's memory per stream.
 pub async fn idle(server: Server, streams: usize, per_connection: usize, seed: u64) -> Figures {
     let mut figures = Figures::default();
-    // The driver holds a socket per connection too, beside its own files.
-    let limit = super::cpu::open_files_limit().unwrap_or(1024) as usize;
     let wanted = streams.div_ceil(per_connection.max(1));
-    let connections = wanted.min(limit.saturating_sub(256).max(1));
-    if connections < wanted {
-        figures.notes.push(format!(
-            "open-files limit {limit}: {streams} streams share {connections} connections"
-        ));
-    }
+    let connections = super::scenarios::connections_for(streams, wanted, &mut figures);
     let mut client = Client::new(server.connect().await);
     let mut rng = Rng::new(seed);
     let table = Table::new(&mut client, 4, &mut rng).await;

@@ -695,18 +695,50 @@ pub async fn games(
     figures
 }
 
+/// Waits until `watchers` streams have said (on `seen`) that they have
+/// `version`, sent at `sent`: when the first and the last had it, or how
+/// many had it when the others fell silent.
+pub(super) async fn all_seen(
+    seen: &mut mpsc::UnboundedReceiver<(u64, Instant)>,
+    version: u64,
+    watchers: usize,
+    sent: Instant,
+) -> Result<(Instant, Instant), usize> {
+    let (mut count, mut first, mut last) = (0, None, sent);
+    while count < watchers {
+        match timeout(SILENCE, seen.recv()).await {
+            Ok(Some((v, at))) if v == version => {
+                count += 1;
+                first = Some(first.map_or(at, |f: Instant| f.min(at)));
+                last = last.max(at);
+            }
+            Ok(Some(_)) => {}
+            _ => return Err(count),
+        }
+    }
+    Ok((first.unwrap_or(last), last))
+}
+
+/// How many connections `streams` streams get: `wanted`, while the
+/// open-files limit leaves the driver room for its own files; the figures
+/// say so when the streams must share fewer.
+pub(super) fn connections_for(streams: usize, wanted: usize, figures: &mut Figures) -> usize {
+    let limit = super::cpu::open_files_limit().unwrap_or(1024) as usize;
+    let connections = wanted.min(limit.saturating_sub(256).max(1));
+    if connections < wanted {
+        figures.notes.push(format!(
+            "open-files limit {limit}: {streams} streams share {connections} connections"
+        ));
+    }
+    connections
+}
+
 /// (c) One game, `watchers` spectators (each on its own connection while
 /// the open-files limit allows), moves played one at a time: the delay from
 /// sending a move to the last spectator having it.
 pub async fn watchers(server: Server, watchers: usize, settings: &Settings) -> Figures {
     let mut figures = Figures::default();
-    let limit = super::cpu::open_files_limit().unwrap_or(1024) as usize;
-    let connections = watchers.min(limit.saturating_sub(64).max(1));
-    if connections < watchers {
-        figures.notes.push(format!(
-            "open-files limit {limit}: {watchers} watchers share {connections} connections"
-        ));
-    }
+    let connections = connections_for(watchers, watchers, &mut figures);
     let mut channels = Vec::new();
     for _ in 0..connections {
         channels.push(server.connect().await);
@@ -763,25 +795,17 @@ pub async fn watchers(server: Server, watchers: usize, settings: &Settings) -> F
                 break 'games;
             }
             round_trips.push(sent.elapsed());
-            let (mut count, mut first, mut last) = (0, None, sent);
-            while count < watchers {
-                match timeout(SILENCE, seen_rx.recv()).await {
-                    Ok(Some((v, at))) if v == version => {
-                        count += 1;
-                        first = Some(first.map_or(at, |f: Instant| f.min(at)));
-                        last = last.max(at);
-                    }
-                    Ok(Some(_)) => {}
-                    _ => {
-                        figures.notes.push(format!(
-                            "only {count} of {watchers} spectators had version {version}"
-                        ));
-                        break 'games;
-                    }
+            let (first, last) = match all_seen(&mut seen_rx, version, watchers, sent).await {
+                Ok(seen) => seen,
+                Err(count) => {
+                    figures.notes.push(format!(
+                        "only {count} of {watchers} spectators had version {version}"
+                    ));
+                    break 'games;
                 }
-            }
+            };
             last_delays.push(last - sent);
-            first_delays.push(first.unwrap_or(last) - sent);
+            first_delays.push(first - sent);
             if !goes_on || meter.wall() >= settings.measure || moves >= MAX_MOVES {
                 break;
             }

@@ -5,12 +5,13 @@
 //! transaction (group commit), so many games share each commit (and each
 //! fsync); an append is acknowledged only once it is durable.
 //!
-//! - With `full` durability, appends queue to the thread: a commit waits for
-//!   an fsync, which must not hold up the runtime's workers.
-//! - With `process` durability, a commit is a write into the OS's cache,
-//!   tens of microseconds: the first game to append leads, lets the other
-//!   ready tasks run (their appends join its batch), and commits the batch
-//!   itself. The hop to another thread and back cost more than the commit.
+//! The first game to append leads: it lets the other ready tasks run (their
+//! appends join its batch), then has the batch committed.
+//! - With `full` durability the store's thread commits it: a commit waits
+//!   for an fsync, which must not hold up the runtime's workers.
+//! - With `process` durability a commit is a write into the OS's cache,
+//!   tens of microseconds, and the leader commits the batch itself: the hop
+//!   to another thread and back cost more than the commit.
 //!
 //! Reads (a game's log, a page of the game list) and the recovery probe go
 //! through the thread: they happen when a game is loaded, not on every move.
@@ -54,7 +55,8 @@ const WAL_SIZE_LIMIT: i64 = 64 * 1024 * 1024;
 const PROBE_EVERY: Duration = Duration::from_secs(1);
 
 enum Request {
-    Append(Append),
+    /// A batch gathered by a leading task (`full` durability).
+    Appends(Vec<Append>),
     Load {
         id: String,
         after: u64,
@@ -82,9 +84,8 @@ struct Append {
 pub struct SqliteStore {
     requests: mpsc::Sender<Request>,
     writable: watch::Receiver<bool>,
-    /// Where appends are committed by the appending tasks themselves
-    /// (`process` durability).
-    inline: Option<Arc<Inline>>,
+    /// Where appends gather into batches.
+    gather: Arc<Gather>,
 }
 
 /// The open database; `None` once closed.
@@ -98,15 +99,24 @@ fn guard<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Group commit on the appending tasks: the first to append leads.
-struct Inline {
-    worker: Shared,
+/// Group commit led by the appending tasks: the first to append leads.
+struct Gather {
+    to: Committer,
     queue: Mutex<Pending>,
 }
 
-impl std::fmt::Debug for Inline {
+/// Where a leader's batch is committed.
+enum Committer {
+    /// On the leader's own thread (`process`: a commit is a write into the
+    /// OS's cache).
+    Here(Shared),
+    /// On the store's thread (`full`: a commit waits for an fsync).
+    Thread(mpsc::Sender<Request>),
+}
+
+impl std::fmt::Debug for Gather {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Inline").finish_non_exhaustive()
+        f.debug_struct("Gather").finish_non_exhaustive()
     }
 }
 
@@ -118,9 +128,9 @@ struct Pending {
     leading: bool,
 }
 
-impl Inline {
-    /// Queues `append`; the task that finds nobody leading commits the
-    /// batch. Its `done` answers when the batch is durable.
+impl Gather {
+    /// Queues `append`; the task that finds nobody leading has the batch
+    /// committed. Its `done` answers when the batch is durable.
     async fn append(&self, append: Append) {
         let lead = {
             let mut pending = guard(&self.queue);
@@ -149,16 +159,20 @@ impl Inline {
                 let take = pending.appends.len().min(MAX_BATCH);
                 pending.appends.drain(..take).collect::<Vec<_>>()
             };
-            match guard(&self.worker).as_mut() {
-                Some(worker) => worker.commit(batch),
-                // Closed: dropping `done` answers `Closed`.
-                None => drop(batch),
+            // Closed: the batch is dropped, and dropping `done` answers
+            // `Closed`.
+            match &self.to {
+                Committer::Here(worker) => match guard(worker).as_mut() {
+                    Some(worker) => worker.commit(batch),
+                    None => drop(batch),
+                },
+                Committer::Thread(requests) => drop(requests.send(Request::Appends(batch))),
             }
         }
     }
 }
 
-struct Leading<'a>(&'a Inline);
+struct Leading<'a>(&'a Gather);
 
 impl Drop for Leading<'_> {
     fn drop(&mut self) {
@@ -379,11 +393,12 @@ impl SqliteStore {
             writable: writable_tx,
             lost: None,
         })));
-        let inline = (durability == Durability::Process).then(|| {
-            Arc::new(Inline {
-                worker: worker.clone(),
-                queue: Mutex::default(),
-            })
+        let gather = Arc::new(Gather {
+            to: match durability {
+                Durability::Process => Committer::Here(worker.clone()),
+                Durability::Full => Committer::Thread(requests.clone()),
+            },
+            queue: Mutex::default(),
         });
         let thread = std::thread::Builder::new()
             .name("store".into())
@@ -393,7 +408,7 @@ impl SqliteStore {
             SqliteStore {
                 requests,
                 writable,
-                inline,
+                gather,
             },
             StoreThread(thread),
         ))
@@ -428,13 +443,7 @@ impl SqliteStore {
             status,
             done,
         };
-        match &self.inline {
-            Some(inline) => inline.append(append).await,
-            None => self
-                .requests
-                .send(Request::Append(append))
-                .map_err(|_| StoreError::Closed)?,
-        }
+        self.gather.append(append).await;
         match result.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(StoreError::Commit(message)),
@@ -507,7 +516,7 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
         let Some(open) = held.as_mut() else { break };
         while let Some(request) = next.take() {
             match request {
-                Request::Append(append) => batch.push(append),
+                Request::Appends(appends) => batch.extend(appends),
                 Request::Load { id, after, done } => {
                     let _ = done.send(open.load(&id, after));
                 }
