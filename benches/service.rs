@@ -48,7 +48,9 @@
 //! run, into `prefix-SCENARIO.data`), `BENCH_NO_PIN=1`, `BENCH_NICE=-10`
 //! (run the server and the driver at that niceness: on a machine shared
 //! with other work, fewer of their waits are for someone else's process;
-//! "server run-queue wait %" shows how much there was).
+//! "server run-queue wait %" shows how much there was), `BENCH_RUST_LOG`
+//! (the server's `RUST_LOG`, `warn` by default; `info` is a plain `serve`'s
+//! level, with a span per call), `BENCH_STREAMS_PER_CONNECTION` (`idle10000`).
 //!
 //! It prints figures; it asserts nothing about time.
 

@@ -90,7 +90,12 @@ impl Server {
         );
         let mut child = Command::new(&program)
             .args(&args)
-            .env("RUST_LOG", "warn")
+            // `BENCH_RUST_LOG=info` measures the server's default level,
+            // with a span per call.
+            .env(
+                "RUST_LOG",
+                std::env::var("BENCH_RUST_LOG").unwrap_or_else(|_| "warn".into()),
+            )
             .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
