@@ -13,8 +13,11 @@
 //!   tens of microseconds, and the leader commits the batch itself: the hop
 //!   to another thread and back cost more than the commit.
 //!
-//! Reads (a game's log, a page of the game list) and the recovery probe go
-//! through the thread: they happen when a game is loaded, not on every move.
+//! Reads (a game's log, a page of the game list), the recovery probe and,
+//! with `process`, the checkpoints go through the thread: they happen when a
+//! game is loaded, or every few thousand appends, not on every move. While
+//! the thread holds the connection, a leader hands its batch to the thread
+//! rather than wait for it.
 //!
 //! The file is this server's alone and never silently wrong:
 //! - it is locked for the server's lifetime (a second server refuses it);
@@ -45,9 +48,8 @@ const APPLICATION_ID: i32 = 0x4D47_4F54;
 const SCHEMA_VERSION: i32 = 2;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
-/// WAL pages (4 KiB) between checkpoints with `process` durability: 16 MiB,
-/// four times SQLite's default. A checkpoint then runs on the committing
-/// task's thread, so it is kept to a few milliseconds.
+/// Appends (a WAL page of 4 KiB each, at least) between checkpoints with
+/// `process` durability: about 16 MiB, four times SQLite's default.
 const WAL_CHECKPOINT_PAGES: i64 = 4_000;
 /// The WAL file is cut back to this size after a checkpoint.
 const WAL_SIZE_LIMIT: i64 = 64 * 1024 * 1024;
@@ -55,8 +57,11 @@ const WAL_SIZE_LIMIT: i64 = 64 * 1024 * 1024;
 const PROBE_EVERY: Duration = Duration::from_secs(1);
 
 enum Request {
-    /// A batch gathered by a leading task (`full` durability).
+    /// A batch gathered by a leading task.
     Appends(Vec<Append>),
+    /// Copy the WAL into the database (`process` durability, where the
+    /// commits do not).
+    Checkpoint,
     Load {
         id: String,
         after: u64,
@@ -108,8 +113,13 @@ struct Gather {
 /// Where a leader's batch is committed.
 enum Committer {
     /// On the leader's own thread (`process`: a commit is a write into the
-    /// OS's cache).
-    Here(Shared),
+    /// OS's cache), unless the store's thread holds the connection (a
+    /// checkpoint, a read): the batch then goes to the thread, so that the
+    /// runtime never waits for the disk. Checkpoints are the thread's.
+    Here {
+        worker: Shared,
+        thread: mpsc::Sender<Request>,
+    },
     /// On the store's thread (`full`: a commit waits for an fsync).
     Thread(mpsc::Sender<Request>),
 }
@@ -162,10 +172,25 @@ impl Gather {
             // Closed: the batch is dropped, and dropping `done` answers
             // `Closed`.
             match &self.to {
-                Committer::Here(worker) => match guard(worker).as_mut() {
-                    Some(worker) => worker.commit(batch),
-                    None => drop(batch),
-                },
+                Committer::Here { worker, thread } => {
+                    let mut held = match worker.try_lock() {
+                        Ok(held) => held,
+                        Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+                        Err(std::sync::TryLockError::WouldBlock) => {
+                            drop(thread.send(Request::Appends(batch)));
+                            continue;
+                        }
+                    };
+                    match held.as_mut() {
+                        Some(open) => {
+                            open.commit(batch);
+                            if open.checkpoint_due() {
+                                drop(thread.send(Request::Checkpoint));
+                            }
+                        }
+                        None => drop(batch),
+                    }
+                }
                 Committer::Thread(requests) => drop(requests.send(Request::Appends(batch))),
             }
         }
@@ -371,7 +396,10 @@ impl SqliteStore {
                 // WAL, and a sync that must also record the file's growth
                 // costs several times one that overwrites, so the WAL stays
                 // small enough to be reused from its start soon.
-                conn.pragma_update(None, "wal_autocheckpoint", WAL_CHECKPOINT_PAGES)?;
+                // The store's thread checkpoints (`Request::Checkpoint`):
+                // a checkpoint syncs twice, and must not block a runtime
+                // worker that commits.
+                conn.pragma_update(None, "wal_autocheckpoint", 0)?;
                 conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)?;
             }
             let synchronous = match durability {
@@ -392,10 +420,17 @@ impl SqliteStore {
             held,
             writable: writable_tx,
             lost: None,
+            checkpoint_every: (durability == Durability::Process)
+                .then_some(WAL_CHECKPOINT_PAGES as usize),
+            since_checkpoint: 0,
+            checkpoint_asked: false,
         })));
         let gather = Arc::new(Gather {
             to: match durability {
-                Durability::Process => Committer::Here(worker.clone()),
+                Durability::Process => Committer::Here {
+                    worker: worker.clone(),
+                    thread: requests.clone(),
+                },
                 Durability::Full => Committer::Thread(requests.clone()),
             },
             queue: Mutex::default(),
@@ -482,6 +517,14 @@ struct Worker {
     writable: watch::Sender<bool>,
     /// Set once the file is gone: nothing is written after that.
     lost: Option<String>,
+    /// Appends between checkpoints, when the commits leave them to the
+    /// store's thread (`process` durability); `None`: SQLite checkpoints
+    /// after a commit by itself.
+    checkpoint_every: Option<usize>,
+    /// Appends committed since the last checkpoint.
+    since_checkpoint: usize,
+    /// Whether the thread has been asked for a checkpoint not yet made.
+    checkpoint_asked: bool,
 }
 
 /// The store's thread: appends (with `full` durability), reads, the
@@ -523,6 +566,7 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
                 Request::List { query, done } => {
                     let _ = done.send(open.list(query));
                 }
+                Request::Checkpoint => open.checkpoint(),
                 Request::Close => closing = true,
             }
             if batch.len() < MAX_BATCH && !closing {
@@ -551,6 +595,8 @@ impl Worker {
         };
         match &result {
             Ok(()) => {
+                // At least a WAL page each.
+                self.since_checkpoint += batch.len();
                 self.writable
                     .send_if_modified(|w| !std::mem::replace(w, true));
             }
@@ -563,6 +609,26 @@ impl Worker {
         for append in batch {
             // The requester may have gone away; the entry is written regardless.
             let _ = append.done.send(result.clone());
+        }
+    }
+
+    /// Whether a checkpoint is due and not yet asked for; asks for it.
+    fn checkpoint_due(&mut self) -> bool {
+        self.checkpoint_every
+            .is_some_and(|every| self.since_checkpoint >= every)
+            && !std::mem::replace(&mut self.checkpoint_asked, true)
+    }
+
+    /// Copies the WAL into the database file, as far as no reader holds it
+    /// back (there is none: the connection is the only one).
+    fn checkpoint(&mut self) {
+        self.checkpoint_asked = false;
+        self.since_checkpoint = 0;
+        if let Err(error) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+        {
+            tracing::warn!(%error, "a checkpoint of the store failed; the WAL grows until one succeeds");
         }
     }
 
@@ -705,4 +771,74 @@ fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<()> {
         insert_log.execute(params![append.game_id, append.version as i64, append.entry])?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn joined(n: u64) -> Entry {
+        Entry::Joined {
+            seat: 0,
+            player_name: format!("player {n}"),
+            token_hash: "0".repeat(64),
+            time_ms: n,
+            house: None,
+            dice_contribution: Vec::new(),
+        }
+    }
+
+    /// With `process` durability the commits never checkpoint: the store's
+    /// thread does, every `WAL_CHECKPOINT_PAGES` appends, so the WAL is
+    /// reused from its start instead of growing with every commit.
+    #[tokio::test]
+    async fn the_wal_is_checkpointed_by_the_thread_and_reused() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("games.db");
+        let appends = WAL_CHECKPOINT_PAGES as u64 * 5 / 2;
+        let (store, thread) = SqliteStore::open(&path, Durability::Process).expect("open");
+        for version in 1..=appends {
+            store
+                .append("g", version, &joined(version), None)
+                .await
+                .expect("append");
+        }
+        // One commit each: without checkpoints, a WAL page (and its header)
+        // for every append.
+        let frame = 24 + 4096;
+        let wal = std::fs::metadata(dir.path().join("games.db-wal"))
+            .expect("the WAL")
+            .len();
+        assert!(
+            wal < frame * WAL_CHECKPOINT_PAGES as u64 * 2,
+            "the WAL has {} frames after {appends} appends",
+            wal / frame
+        );
+        let entries = store
+            .load_after("g", 0)
+            .await
+            .expect("load")
+            .expect("the game");
+        assert_eq!(entries.len() as u64, appends);
+        let json = |entry: &Entry| serde_json::to_string(entry).expect("json");
+        assert_eq!(
+            entries.last().map(json),
+            Some(json(&joined(appends))),
+            "the last entry"
+        );
+        store.close();
+        drop(store);
+        thread.join();
+
+        let (again, thread) = SqliteStore::open(&path, Durability::Process).expect("reopen");
+        let entries = again
+            .load_after("g", 0)
+            .await
+            .expect("load")
+            .expect("the game");
+        assert_eq!(entries.len() as u64, appends);
+        again.close();
+        drop(again);
+        thread.join();
+    }
 }
