@@ -137,7 +137,7 @@ fn load_average() -> String {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "serve") {
-        // Started by `bare100` as its server.
+        // Started by `bare100` and `bare1000` as their server.
         load::bare::serve(&args);
         return;
     }

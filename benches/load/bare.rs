@@ -1,4 +1,5 @@
-//! The yardstick for `games100`: the same traffic with no game behind it.
+//! The yardsticks for `games100` and `watchers1000`: the same traffic with
+//! no game behind it (`bare100`, `bare1000`).
 //!
 //! `bare100` drives a stock tonic server (this bench binary, started with
 //! `serve`) with the calls of `games100`: 100 tables of four seats, every

@@ -48,9 +48,10 @@ const APPLICATION_ID: i32 = 0x4D47_4F54;
 const SCHEMA_VERSION: i32 = 2;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
-/// Appends (a WAL page of 4 KiB each, at least) between checkpoints with
-/// `process` durability: about 16 MiB, four times SQLite's default.
-const WAL_CHECKPOINT_PAGES: i64 = 4_000;
+/// Appends (a WAL page of 4 KiB each, at least) between the store thread's
+/// checkpoints with `process` durability: about 16 MiB, four times SQLite's
+/// own interval.
+const APPENDS_PER_CHECKPOINT: usize = 4_000;
 /// The WAL file is cut back to this size after a checkpoint.
 const WAL_SIZE_LIMIT: i64 = 64 * 1024 * 1024;
 /// How often a store that cannot write tries again.
@@ -389,16 +390,15 @@ impl SqliteStore {
             conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
             conn.pragma_update(None, "journal_mode", "WAL")?;
             if durability == Durability::Process {
-                // A checkpoint writes each page once however often it
-                // changed since the last one: the games being played change
-                // the same pages again and again, so rarer checkpoints do
-                // less work. Not with `full`: there every commit syncs the
-                // WAL, and a sync that must also record the file's growth
-                // costs several times one that overwrites, so the WAL stays
-                // small enough to be reused from its start soon.
-                // The store's thread checkpoints (`Request::Checkpoint`):
-                // a checkpoint syncs twice, and must not block a runtime
-                // worker that commits.
+                // The commits, on the runtime's workers, never checkpoint:
+                // a checkpoint syncs twice. The store's thread does, every
+                // `APPENDS_PER_CHECKPOINT` appends; rarer than SQLite's own
+                // interval, since a checkpoint writes each page once however
+                // often the games being played changed it. With `full` the
+                // thread commits and SQLite checkpoints as usual: there each
+                // commit syncs the WAL, and a sync that must also record the
+                // file's growth costs several times one that overwrites, so
+                // the WAL stays small enough to be reused from its start.
                 conn.pragma_update(None, "wal_autocheckpoint", 0)?;
                 conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)?;
             }
@@ -420,8 +420,7 @@ impl SqliteStore {
             held,
             writable: writable_tx,
             lost: None,
-            checkpoint_every: (durability == Durability::Process)
-                .then_some(WAL_CHECKPOINT_PAGES as usize),
+            checkpoint_every: (durability == Durability::Process).then_some(APPENDS_PER_CHECKPOINT),
             since_checkpoint: 0,
             checkpoint_asked: false,
         })));
@@ -527,8 +526,9 @@ struct Worker {
     checkpoint_asked: bool,
 }
 
-/// The store's thread: appends (with `full` durability), reads, the
-/// recovery probe, and closing.
+/// The store's thread: the batches handed to it (all of them with `full`
+/// durability), reads, checkpoints (`process`), the recovery probe, and
+/// closing.
 fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
     // Ends on `Close`, or when every `Store` handle is dropped.
     let mut closing = false;
@@ -788,14 +788,23 @@ mod tests {
         }
     }
 
+    /// Every entry of game "g", as `store` loads it.
+    async fn load_all(store: &SqliteStore) -> Vec<Entry> {
+        store
+            .load_after("g", 0)
+            .await
+            .expect("load")
+            .expect("the game")
+    }
+
     /// With `process` durability the commits never checkpoint: the store's
-    /// thread does, every `WAL_CHECKPOINT_PAGES` appends, so the WAL is
+    /// thread does, every `APPENDS_PER_CHECKPOINT` appends, so the WAL is
     /// reused from its start instead of growing with every commit.
     #[tokio::test]
     async fn the_wal_is_checkpointed_by_the_thread_and_reused() {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("games.db");
-        let appends = WAL_CHECKPOINT_PAGES as u64 * 5 / 2;
+        let appends = APPENDS_PER_CHECKPOINT as u64 * 5 / 2;
         let (store, thread) = SqliteStore::open(&path, Durability::Process).expect("open");
         for version in 1..=appends {
             store
@@ -810,15 +819,11 @@ mod tests {
             .expect("the WAL")
             .len();
         assert!(
-            wal < frame * WAL_CHECKPOINT_PAGES as u64 * 2,
+            wal < frame * APPENDS_PER_CHECKPOINT as u64 * 2,
             "the WAL has {} frames after {appends} appends",
             wal / frame
         );
-        let entries = store
-            .load_after("g", 0)
-            .await
-            .expect("load")
-            .expect("the game");
+        let entries = load_all(&store).await;
         assert_eq!(entries.len() as u64, appends);
         let json = |entry: &Entry| serde_json::to_string(entry).expect("json");
         assert_eq!(
@@ -831,12 +836,7 @@ mod tests {
         thread.join();
 
         let (again, thread) = SqliteStore::open(&path, Durability::Process).expect("reopen");
-        let entries = again
-            .load_after("g", 0)
-            .await
-            .expect("load")
-            .expect("the game");
-        assert_eq!(entries.len() as u64, appends);
+        assert_eq!(load_all(&again).await.len() as u64, appends);
         again.close();
         drop(again);
         thread.join();
