@@ -82,13 +82,46 @@ func (c *Client) Close() error { return c.conn.Close() }
 // Service returns the generated stub, for calls this package does not wrap.
 func (c *Client) Service() pb.GameServiceClient { return c.svc }
 
-// CreateGame creates a game with free seats. A nil seed lets the server draw
-// one; a 32-byte seed makes the game's dice reproducible. It is retried on
-// RATE_LIMITED only: after UNAVAILABLE the first request may have created a
-// game.
-func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []byte) (*pb.Game, error) {
+// CreateOption configures [Client.CreateGame].
+type CreateOption func(*pb.CreateGameRequest)
+
+// The house strategies of the server's own bots (docs/bots.md), for
+// [WithHouseSeat] and [WithHouseStrategy]. The server also takes the
+// expert's variants "expert-expectimax" and "expert-montecarlo".
+const (
+	HouseRandom = "random"
+	HouseGreedy = "greedy"
+	HouseExpert = "expert"
+)
+
+// WithHouseSeat has the server's own bot play seat (0-based) with strategy
+// ("random", "greedy", "expert": [HouseRandom], [HouseGreedy],
+// [HouseExpert]). The seat is taken when the game is created; the game
+// starts when the last of the other seats is joined. Give it once per house
+// seat. The server refuses an unknown strategy, a seat the game does not
+// have, or a seat named twice (INVALID_ARGUMENT, INVALID_HOUSE_SEATS).
+func WithHouseSeat(seat uint32, strategy string) CreateOption {
+	return func(r *pb.CreateGameRequest) {
+		r.HouseSeats = append(r.HouseSeats, &pb.HouseSeat{Seat: seat, Strategy: strategy})
+	}
+}
+
+// CreateGame creates a game; its seats are free but for those given to the
+// server's bots with [WithHouseSeat]:
+//
+//	game, err := client.CreateGame(ctx, &pb.GameOptions{Players: 3}, nil,
+//		mg.WithHouseSeat(1, mg.HouseGreedy), mg.WithHouseSeat(2, mg.HouseRandom))
+//
+// A nil seed lets the server draw one; a 32-byte seed makes the game's dice
+// reproducible. It is retried on RATE_LIMITED only: after UNAVAILABLE the
+// first request may have created a game.
+func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []byte, more ...CreateOption) (*pb.Game, error) {
+	req := &pb.CreateGameRequest{Options: opts, Seed: seed}
+	for _, opt := range more {
+		opt(req)
+	}
 	return unary(ctx, c.retry, false, func() (*pb.Game, error) {
-		resp, err := c.svc.CreateGame(ctx, &pb.CreateGameRequest{Options: opts, Seed: seed})
+		resp, err := c.svc.CreateGame(ctx, req)
 		return resp.GetGame(), err
 	})
 }

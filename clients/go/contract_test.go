@@ -72,16 +72,23 @@ func (s *gappyService) GetGame(context.Context, *pb.GetGameRequest) (*pb.GetGame
 }
 
 func fakeServer(t *testing.T) (*gappyService, string) {
+	svc := &gappyService{}
+	return svc, serve(t, svc)
+}
+
+// serve serves svc on a free loopback port until the test ends; it returns
+// the address.
+func serve(t *testing.T, svc pb.GameServiceServer) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := &gappyService{}
 	srv := grpc.NewServer()
 	pb.RegisterGameServiceServer(srv, svc)
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(srv.Stop)
-	return svc, ln.Addr().String()
+	return ln.Addr().String()
 }
 
 var fast = mg.RetryPolicy{Attempts: 10, FirstDelay: 5 * time.Millisecond, MaxDelay: 20 * time.Millisecond}

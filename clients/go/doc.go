@@ -6,8 +6,11 @@
 // adds what a bot or an observer needs around them:
 //
 //   - [Dial] connects, in plain text or with TLS ([WithTLS]).
-//   - [Client.CreateGame] and [Client.JoinGame]; joining returns a [Seat]
-//     that keeps the seat token and sends it on every call it makes.
+//   - [Client.CreateGame] (with seats for the server's house bots:
+//     [WithHouseSeat]), [Client.JoinGame] and [Client.FindGame]
+//     (matchmaking, with house bots after a wait: [WithHouseAfter]); joining
+//     and finding return a [Seat] that keeps the seat token and sends it on
+//     every call it makes.
 //   - [Seat.Play] watches the game and calls a [Strategy] on each of the
 //     seat's turns, submitting the chosen move with the expected version and
 //     a fresh request id; it resumes a dropped watch with resume_after,
@@ -26,4 +29,5 @@
 //     a finished game from its revealed seed, mixed with the players'
 //     contributions ([MixedSeed], [DiceSeed]) when the game takes them;
 //     [DescribeDice] says who could know them (docs/dice.md).
+//   - [FormatStandings] writes a finished game's standings as text.
 package mountaingoats

@@ -1,8 +1,11 @@
 package mountaingoats
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
 )
@@ -79,4 +82,29 @@ func TokensTaken(events []*pb.Event) int {
 		}
 	}
 	return n
+}
+
+// FormatStandings returns the standings of a finished game, one line per
+// seat, best first, each ending in a newline:
+//
+//  1. gopher (seat 0): 61 points
+//  2. Greedy bot 2 (seat 1): 54 points
+//  3. Random bot 3 (seat 2): 38 points
+//
+// Tied seats share a rank; house seats carry the names the server gives
+// them. It returns "" for a game that is not over (no standings yet).
+func FormatStandings(game *pb.Game) string {
+	standings := slices.Clone(game.GetBoard().GetResult().GetStandings())
+	slices.SortStableFunc(standings, func(a, b *pb.Standing) int {
+		return cmp.Or(cmp.Compare(a.GetRank(), b.GetRank()), cmp.Compare(a.GetSeat(), b.GetSeat()))
+	})
+	var b strings.Builder
+	for _, s := range standings {
+		name := fmt.Sprintf("seat %d", s.GetSeat())
+		if seats := game.GetSeats(); int(s.GetSeat()) < len(seats) && seats[s.GetSeat()].GetPlayerName() != "" {
+			name = seats[s.GetSeat()].GetPlayerName()
+		}
+		fmt.Fprintf(&b, "%d. %s (seat %d): %d points\n", s.GetRank(), name, s.GetSeat(), s.GetScore())
+	}
+	return b.String()
 }

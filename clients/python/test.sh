@@ -11,6 +11,8 @@
 # runs only step 4 (after a --prepare). The server tests
 # use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN (default:
 # target/release/mountain-goats) themselves. Extra arguments go to pytest.
+# With $MOUNTAIN_GOATS_ADDR, the README's first example is then run as written
+# in a scratch venv (quickstart.sh): it must finish and print the standings.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -56,4 +58,8 @@ esac
 [ "$mode" = prepare ] && exit 0
 fi
 
-exec "$venv/bin/python" -m pytest -p no:cacheprovider "$@"
+"$venv/bin/python" -m pytest -p no:cacheprovider "$@"
+# The README's first example, as a new user would run it (quickstart.sh).
+if [ -n "${MOUNTAIN_GOATS_ADDR:-}" ]; then
+  "$here/quickstart.sh" "$MOUNTAIN_GOATS_ADDR"
+fi

@@ -13,7 +13,8 @@
 # `--tests-only` only runs the tests (after a --prepare). The
 # server tests use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN
 # (default: target/release/mountain-goats) themselves. Extra arguments go to
-# node --test.
+# node --test. With $MOUNTAIN_GOATS_ADDR, the README's first example is then run
+# as written in a fresh `npm init -y` project (quickstart.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -59,4 +60,8 @@ done
 fi
 cd "$here/.pack/consumer"
 
-exec node --test --test-reporter=spec --test-concurrency=1 "$@" test/*.test.js
+node --test --test-reporter=spec --test-concurrency=1 "$@" test/*.test.js
+# The README's first example, as a new user would run it (quickstart.sh).
+if [ -n "${MOUNTAIN_GOATS_ADDR:-}" ]; then
+  "$here/quickstart.sh" "$MOUNTAIN_GOATS_ADDR"
+fi

@@ -1,9 +1,9 @@
 import dev.mountaingoats.client.MountainGoatsClient;
 import dev.mountaingoats.client.SeatClient;
+import dev.mountaingoats.client.Standings;
 import dev.mountaingoats.client.Strategy;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.LegalMove;
-import dev.mountaingoats.v1.Standing;
 import java.util.Comparator;
 
 /** Joins a game and plays it to the end, preferring moves that take tokens. */
@@ -21,10 +21,7 @@ public final class Bot {
       Game game = seat.play((g, moves) -> moves.stream()
           .max(Comparator.comparingInt((LegalMove m) -> Strategy.tokensTaken(m.getEventsList())))
           .orElseThrow().getMove());
-      for (Standing s : game.getBoard().getResult().getStandingsList()) {
-        System.out.printf("%d. %s (seat %d): %d%n",
-            s.getRank(), game.getSeats(s.getSeat()).getPlayerName(), s.getSeat(), s.getScore());
-      }
+      System.out.print(Standings.format(game));
     }
   }
 }

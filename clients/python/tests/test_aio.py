@@ -7,7 +7,7 @@ import asyncio
 import grpc
 import pytest
 
-from mountain_goats import DiceLog, GameError, commitment, game_pb2
+from mountain_goats import DiceLog, GameError, commitment, format_standings, game_pb2
 from mountain_goats.aio import AsyncClient
 
 GAME_TIMEOUT = 120
@@ -82,3 +82,30 @@ def test_async_legal_moves_preview_and_errors(server_addr):
     assert err.code == grpc.StatusCode.FAILED_PRECONDITION and err.reason == "NOT_YOUR_TURN"
     assert played == again and played.game.version == game.version + 1
     assert missing.code == grpc.StatusCode.NOT_FOUND and missing.reason == "GAME_NOT_FOUND"
+
+
+def test_async_house_seats_and_find_game(server_addr):
+    """create_game(house_seats=…) and find_game(house_after=…) with asyncio;
+    the options are this test's own, so that matchmaking seats no other test here."""
+
+    async def main():
+        async with AsyncClient(server_addr) as client:
+            game = await client.create_game(2, house_seats={0: "greedy"})
+            me = await client.join_game(game.name, "aio-human")
+            found = await client.find_game(
+                "aio-finder", players=2, big_mountain=True, allow_declining_groups=True, house_after=1
+            )
+            with pytest.raises(GameError) as bad:
+                await client.create_game(2, house_seats={1: "nobody"})
+            finals = await asyncio.wait_for(asyncio.gather(me.play(progress), found.play(progress)), GAME_TIMEOUT)
+            return me, found, finals, bad.value
+
+    me, found, finals, bad = asyncio.run(main())
+    assert me.seat == 1
+    assert found.name.startswith("games/") and found.name != me.name and len(found.token) == 64
+    for seat, final in zip((me, found), finals):
+        assert final.status == game_pb2.GAME_STATUS_FINISHED and final.name == seat.name
+        assert [s.house_strategy for s in final.seats if s.index != seat.seat] == ["greedy"]
+        assert len(format_standings(final).splitlines()) == 2
+    assert finals[1].options.big_mountain and finals[1].options.allow_declining_groups
+    assert bad.code == grpc.StatusCode.INVALID_ARGUMENT and bad.reason == "INVALID_HOUSE_SEATS"

@@ -52,7 +52,9 @@ def _game(version: int, finished: bool = False) -> game_pb2.Game:
 
 class GappyService(game_service_pb2_grpc.GameServiceServicer):
     """Sends version 1 (snapshot), 2, then 4: a gap. Resumed, it sends from the
-    version asked for, repeating it (a duplicate the client must skip)."""
+    version asked for, repeating it (a duplicate the client must skip).
+    GetGame and FindGame fail twice with UNAVAILABLE, then answer; CreateGame
+    always fails so. ``requests`` records what was asked."""
 
     def __init__(self) -> None:
         self.requests: list = []
@@ -76,6 +78,21 @@ class GappyService(game_service_pb2_grpc.GameServiceServicer):
         if n < 3:  # the first two fail as a restarting server's would
             context.abort(grpc.StatusCode.UNAVAILABLE, "try again")
         return game_service_pb2.GetGameResponse(game=_game(9))
+
+    def FindGame(self, request, context):  # noqa: N802
+        # The first two fail as a restarting server's would (after taking the
+        # seat, for all the client knows), then it answers.
+        with self.lock:
+            self.requests.append(request)
+            n = sum(isinstance(r, game_service_pb2.FindGameRequest) for r in self.requests)
+        if n < 3:
+            context.abort(grpc.StatusCode.UNAVAILABLE, "try again")
+        return game_service_pb2.FindGameResponse(game=_game(3), seat=1, seat_token=request.seat_token)
+
+    def CreateGame(self, request, context):  # noqa: N802
+        with self.lock:
+            self.requests.append(request)
+        context.abort(grpc.StatusCode.UNAVAILABLE, "it may have been created")
 
 
 @pytest.fixture
@@ -125,6 +142,44 @@ def test_the_retries_stop_after_the_attempts(fake):
             client.get_game("games/fake")
     assert e.value.code == grpc.StatusCode.UNAVAILABLE
     assert service.requests.count("get") == 2
+
+
+def test_a_retried_find_game_resends_its_token_and_contribution(fake):
+    service, addr = fake
+    with Client(addr, retry=FAST) as client:
+        seat = client.find_game("finder", players=3, house_after=5, house_strategy="expert")
+    sent = [r for r in service.requests if isinstance(r, game_service_pb2.FindGameRequest)]
+    assert len(sent) == 3
+    assert all(r == sent[0] for r in sent), "a retry changed the request"
+    assert len(sent[0].seat_token) == 64 and len(sent[0].dice_contribution) == 32
+    assert sent[0].house_fill_seconds == 5 and sent[0].house_strategy == "expert"
+    assert sent[0].options.players == 3 and not sent[0].options.HasField("first_seat")
+    assert (seat.name, seat.seat, seat.token) == ("games/fake", 1, sent[0].seat_token)
+
+
+def test_an_async_retried_find_game_resends_its_token_and_contribution(fake):
+    service, addr = fake
+
+    async def main():
+        async with AsyncClient(addr, retry=FAST) as client:
+            return await client.find_game("finder", seat_token="t" * 8 + "0123456789abcdef" * 3)
+
+    seat = asyncio.run(main())
+    sent = [r for r in service.requests if isinstance(r, game_service_pb2.FindGameRequest)]
+    assert len(sent) == 3 and all(r == sent[0] for r in sent)
+    assert not sent[0].HasField("house_fill_seconds")
+    assert seat.token == sent[0].seat_token == "t" * 8 + "0123456789abcdef" * 3
+
+
+def test_create_game_is_not_retried_after_unavailable(fake):
+    service, addr = fake
+    with Client(addr, retry=FAST) as client:
+        with pytest.raises(GameError) as e:
+            client.create_game(3, house_seats={2: "expert", 0: "greedy"})
+    assert e.value.code == grpc.StatusCode.UNAVAILABLE
+    sent = [r for r in service.requests if isinstance(r, game_service_pb2.CreateGameRequest)]
+    assert len(sent) == 1
+    assert [(h.seat, h.strategy) for h in sent[0].house_seats] == [(0, "greedy"), (2, "expert")]
 
 
 RATE_LIMITED = bool(os.environ.get("MOUNTAIN_GOATS_RATE_LIMITED"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import secrets
 import subprocess
 import sys
@@ -20,11 +21,13 @@ from mountain_goats import (
     Client,
     DiceLog,
     GameError,
+    Seat,
     Update,
     commitment,
     describe_dice,
     dice_seed,
     first_seat,
+    format_standings,
     game_pb2,
     game_service_pb2,
     roll,
@@ -272,6 +275,122 @@ def test_example_bot_plays_a_game(server_addr):
         assert client.get_game(game.name).status == FINISHED
     for out in outs:
         assert "#1 seat" in out
+
+
+# House bots and matchmaking --------------------------------------------------------
+#
+# Matchmaking seats callers who ask for the same options at the same table,
+# whatever their house_after: each find_game test asks for options no other
+# test of this suite asks for, so that none is seated in another's game.
+
+STANDING_LINE = re.compile(r"^\d+\. .+: \d+ points$")
+
+
+def play_within(seat: Seat, timeout: float = GAME_TIMEOUT):
+    """``seat.play(progress)``, failing the test instead of hanging when the
+    game is not over within ``timeout`` seconds."""
+    done: list = []
+    thread = threading.Thread(target=lambda: done.append(seat.play(progress)), daemon=True)
+    thread.start()
+    thread.join(timeout)
+    assert done, f"{seat.name} was not over after {timeout} s (or play failed: see the thread's traceback)"
+    return done[0]
+
+
+def test_a_game_with_house_seats_finishes_when_its_one_free_seat_plays(client):
+    game = client.create_game(3, house_seats={2: "random", 0: "greedy"})
+    assert game.status == game_pb2.GAME_STATUS_OPEN
+    assert [(s.taken, s.house_strategy) for s in game.seats] == [(True, "greedy"), (False, ""), (True, "random")]
+    me = client.join_game(game.name, "human")
+    assert me.seat == 1 and me.game.status == PLAYING  # the last free seat: the game starts
+    final = play_within(me)
+    assert final.status == FINISHED
+    assert sorted(s.seat for s in final.board.result.standings) == [0, 1, 2]
+    assert [s.house_strategy for s in final.seats] == ["greedy", "", "random"]
+    assert final.seats[1].player_name == "human"
+    assert me.dice.verify(final) >= 1
+    lines = format_standings(final).splitlines()
+    assert len(lines) == 3 and all(STANDING_LINE.match(line) for line in lines), lines
+    assert sum(line.split(". ", 1)[1].startswith("human: ") for line in lines) == 1
+    best = final.board.result.standings[0]  # best first
+    assert lines[0] == f"1. {final.seats[best.seat].player_name}: {best.score} points"
+
+
+def test_format_standings_needs_a_finished_game(client):
+    with pytest.raises(ValueError, match="not over"):
+        format_standings(client.create_game(2))
+
+
+def test_format_standings_names_each_seat_once():
+    game = game_pb2.Game(
+        name="games/x",
+        status=FINISHED,
+        seats=[game_pb2.Seat(index=i, player_name=n) for i, n in enumerate(["me", "Greedy bot 2", "me", ""])],
+    )
+    for seat, rank, score in [(2, 1, 90), (1, 1, 90), (3, 3, 7), (0, 4, 5)]:
+        game.board.result.standings.add(seat=seat, rank=rank, score=score)
+    assert format_standings(game).splitlines() == [
+        "1. Greedy bot 2: 90 points",  # tied: by seat
+        "1. me (seat 2): 90 points",  # a name two seats share
+        "3. seat 3: 7 points",  # no name
+        "4. me (seat 0): 5 points",
+    ]
+
+
+def test_house_seats_the_server_refuses(client):
+    with pytest.raises(GameError) as e:
+        client.create_game(3, house_seats={1: "grandmaster"})
+    assert e.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    assert e.value.reason == "INVALID_HOUSE_SEATS"
+    assert "grandmaster" in e.value.message
+    with pytest.raises(GameError) as e:
+        client.create_game(2, house_seats={2: "greedy"})
+    assert e.value.reason == "INVALID_HOUSE_SEATS" and "seat 2" in e.value.message
+
+
+def test_house_seats_refused_before_the_call():
+    # No server: these never leave the client (a uint32 cannot carry -1).
+    with Client("127.0.0.1:9") as offline:
+        with pytest.raises(ValueError, match="index from 0"):
+            offline.create_game(3, house_seats={-1: "greedy"})
+        with pytest.raises(TypeError, match="maps seats to strategies"):
+            offline.create_game(3, house_seats=[(1, "greedy")])
+        with pytest.raises(TypeError, match="whole seconds"):
+            offline.find_game("x", house_after=1.5)
+
+
+def test_find_game_fills_the_free_seats_with_house_bots_after_the_wait(client):
+    me = client.find_game("finder", players=3, big_mountain=True, house_after=1, house_strategy="greedy")
+    assert me.name.startswith("games/") and me.game.name == me.name
+    assert me.game.options.players == 3 and me.game.options.big_mountain
+    assert me.game.seats[me.seat].player_name == "finder"
+    assert len(me.token) == 64  # drawn by the client: 256 random bits, hex
+    assert len(me.game.seats[me.seat].dice_contribution) == 32  # drawn by the client too
+    final = play_within(me)
+    assert final.status == FINISHED
+    assert [s.house_strategy for s in final.seats if s.index != me.seat] == ["greedy", "greedy"]
+    assert not final.seats[me.seat].house_strategy
+    assert len(format_standings(final).splitlines()) == 3
+
+
+def test_find_game_sent_again_with_the_same_token_returns_the_same_seat(client):
+    token = secrets.token_hex(32)
+    contribution = secrets.token_bytes(32)
+    wish = dict(players=4, allow_declining_groups=True, house_after=1, seat_token=token, dice_contribution=contribution)
+    first = client.find_game("again", **wish)
+    again = client.find_game("again", **wish)
+    assert (again.name, again.seat, again.token) == (first.name, first.seat, token)
+    now = client.get_game(first.name)
+    assert [s.index for s in now.seats if s.player_name == "again"] == [first.seat]
+    assert now.seats[first.seat].dice_contribution == contribution
+    assert play_within(again).status == FINISHED  # the house bots came; leave no game half played
+
+
+def test_find_game_refuses_a_wait_out_of_range(client):
+    with pytest.raises(GameError) as e:
+        client.find_game("impatient", house_after=0)
+    assert e.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    assert e.value.reason == "INVALID_OPTIONS" and "house_fill_seconds" in e.value.message
 
 
 # Errors ---------------------------------------------------------------------------

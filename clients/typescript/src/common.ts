@@ -7,6 +7,7 @@ export {
   baseUrl,
   ClientBase,
   DEFAULT_RETRY,
+  formatStandings,
   newDiceContribution,
   newRequestId,
   newSeatToken,
@@ -16,6 +17,8 @@ export {
 export type {
   BaseClientOptions,
   CreateGameOptions,
+  FindGameOptions,
+  HouseStrategy,
   JoinOptions,
   RetryPolicy,
   Strategy,

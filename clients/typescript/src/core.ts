@@ -112,6 +112,13 @@ export function backoffMs(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
 }
 
+/**
+ * The name of one of the server's house strategies (docs/bots.md). Other
+ * strings are sent as they are, and the server refuses an unknown one
+ * (INVALID_ARGUMENT `INVALID_HOUSE_SEATS`).
+ */
+export type HouseStrategy = "random" | "greedy" | "expert" | "expert-expectimax" | "expert-montecarlo" | (string & {});
+
 export interface CreateGameOptions {
   /** The number of seats: 2 to 4, or 2 to 5 with the Big Mountain (default 2). */
   players?: number;
@@ -125,6 +132,33 @@ export interface CreateGameOptions {
    * refuse it (`CHOSEN_SEED_REFUSED`).
    */
   seed?: Uint8Array;
+  /**
+   * Seats taken at once by the server's own bots, seat → strategy:
+   * `{ 1: "greedy", 2: "expert" }`. The other seats are left free for
+   * `joinGame`.
+   */
+  houseSeats?: Record<number, HouseStrategy>;
+}
+
+export interface FindGameOptions {
+  /** The number of seats: 2 to 4, or 2 to 5 with the Big Mountain (default 2). */
+  players?: number;
+  bigMountain?: boolean;
+  allowDecliningGroups?: boolean;
+  /**
+   * When this call creates the game: give the seats still free this many
+   * seconds (1 to 3600) after its creation to house bots. Left out, the game
+   * waits for players.
+   */
+  houseAfter?: number;
+  /** The strategy of those house bots (default `greedy`). */
+  houseStrategy?: HouseStrategy;
+  /** The seat token to use, as for `joinGame`; a fresh one is drawn when left out. */
+  seatToken?: string;
+  /** The dice contribution, as for `joinGame`: 32 random bytes when left out, an empty array for none. */
+  diceContribution?: Uint8Array;
+  /** How the call is retried, with the same seat token (default: the client's policy). */
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface JoinOptions {
@@ -196,6 +230,58 @@ async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idemp
 
 /** Why the calls of a closed client fail (CANCELED). */
 const closedError = () => new ConnectError("the client is closed", Code.Canceled);
+
+/**
+ * Whether `n` fits a uint32 field. A value that does not would fail to
+ * serialize, which Connect reports like a broken connection (INTERNAL, no
+ * reason), so it is refused before the call.
+ */
+const isUint32 = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xffff_ffff;
+
+/** The `house_seats` of a CreateGameRequest, in seat order. */
+function houseSeatsOf(houseSeats: Record<number, HouseStrategy> = {}): { seat: number; strategy: string }[] {
+  if (typeof houseSeats !== "object" || houseSeats === null || Array.isArray(houseSeats)) {
+    throw new TypeError('houseSeats maps seats to strategies, e.g. { 1: "greedy" }');
+  }
+  return Object.entries(houseSeats)
+    .map(([key, strategy]) => {
+      const seat = Number(key);
+      if (!isUint32(seat) || key.trim() === "") {
+        throw new RangeError(`houseSeats: a seat is an index from 0, not ${JSON.stringify(key)}`);
+      }
+      return { seat, strategy: String(strategy) };
+    })
+    .sort((a, b) => a.seat - b.seat);
+}
+
+/**
+ * The final standings of a finished game as text, one line per seat, best first:
+ *
+ *     1. Greedy bot 2: 154 points
+ *     2. me: 97 points
+ *     3. Random bot 3: 61 points
+ *
+ * Tied seats share a rank. A name that two seats share gets the seat's index,
+ * `me (seat 0)`, and a seat with no name is `seat 3`. Throws if the game is
+ * not over.
+ */
+export function formatStandings(game: Game): string {
+  const standings = game.board?.result?.standings ?? [];
+  if (game.status !== GameStatus.FINISHED || standings.length === 0) {
+    throw new Error(`${game.name || "the game"} is not over: it has no standings yet`);
+  }
+  const names = new Map(game.seats.map((s) => [s.index, s.playerName]));
+  const shared = (n: string) => game.seats.filter((s) => s.playerName === n).length > 1;
+  const name = (seat: number) => {
+    const n = names.get(seat) ?? "";
+    if (!n) return `seat ${seat}`;
+    return shared(n) ? `${n} (seat ${seat})` : n;
+  };
+  return [...standings]
+    .sort((a, b) => a.rank - b.rank || a.seat - b.seat)
+    .map((s) => `${s.rank}. ${name(s.seat)}: ${s.score} points`)
+    .join("\n");
+}
 
 function asMove(move: Move | LegalMove): Move {
   if (isMessage(move, LegalMoveSchema)) return move.move ?? create(MoveSchema);
@@ -278,7 +364,13 @@ export class ClientBase {
     return withRetries(attempt, { ...this.retry, ...retry }, idempotent, () => this.isClosed);
   }
 
-  /** Creates a game with free seats and returns it (status OPEN). */
+  /**
+   * Creates a game and returns it (status OPEN until every seat is taken).
+   * `houseSeats` (`{ 1: "greedy", 2: "expert" }`) gives seats to the server's
+   * own bots at once; a game whose every seat but one is a house seat starts
+   * as soon as you join it. A seat the game does not have, or an unknown
+   * strategy, is refused with INVALID_ARGUMENT `INVALID_HOUSE_SEATS`.
+   */
   async createGame(opts: CreateGameOptions = {}): Promise<Game> {
     const options = create(GameOptionsSchema, {
       players: opts.players ?? 2,
@@ -287,7 +379,7 @@ export class ClientBase {
       firstSeat: opts.firstSeat,
     });
     // Not repeated after a connection failure: the first request may have created a game.
-    const req = { options, seed: opts.seed ?? new Uint8Array() };
+    const req = { options, seed: opts.seed ?? new Uint8Array(), houseSeats: houseSeatsOf(opts.houseSeats) };
     const res = await this.call((o) => this.rpc.createGame(req, o), { idempotent: false });
     return res.game!;
   }
@@ -323,6 +415,41 @@ export class ClientBase {
     const req = { name, playerName, seat, seatToken, diceContribution };
     const res = await this.call((o) => this.rpc.joinGame(req, o), { retry: opts.retry });
     return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
+  }
+
+  /**
+   * Takes a seat in a game found by matchmaking and returns it (a Seat, as
+   * `joinGame` does; `seat.game` is the game). The server seats you in an open
+   * matchmaking game with exactly these options, or creates one; players
+   * looking at the same time sit at the same table. With `houseAfter`
+   * seconds, a game this call creates gives the seats still free by then to
+   * house bots of `houseStrategy`. The seat token and the dice contribution
+   * are drawn here unless given, as for `joinGame`, and sent unchanged when
+   * the call is retried (a connection failure, `RATE_LIMITED`): the server
+   * returns the seat that token took instead of taking another.
+   */
+  async findGame(playerName: string, opts: FindGameOptions = {}): Promise<Seat> {
+    if (opts.houseAfter !== undefined && !isUint32(opts.houseAfter)) {
+      throw new RangeError(`houseAfter is whole seconds, 1 to 3600, not ${opts.houseAfter}`);
+    }
+    const seatToken = opts.seatToken ?? newSeatToken();
+    // Drawn once: every retry of this call sends the same bytes.
+    const diceContribution = opts.diceContribution ?? newDiceContribution();
+    const options = create(GameOptionsSchema, {
+      players: opts.players ?? 2,
+      bigMountain: opts.bigMountain ?? false,
+      allowDecliningGroups: opts.allowDecliningGroups ?? false,
+    });
+    const req = {
+      options,
+      playerName,
+      seatToken,
+      houseFillSeconds: opts.houseAfter,
+      houseStrategy: opts.houseStrategy ?? "",
+      diceContribution,
+    };
+    const res = await this.call((o) => this.rpc.findGame(req, o), { retry: opts.retry });
+    return new Seat(this, res.game!.name, res.seat, res.seatToken || seatToken, playerName, res.game);
   }
 
   /** A Seat for a token kept from an earlier join. */

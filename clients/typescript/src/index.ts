@@ -1,9 +1,10 @@
 // Mountain Goats client: play the dice board game over gRPC (Node ≥ 20).
 //
-//     import { Client } from "@mountain-goats/client";
+//     import { Client, formatStandings } from "@mountain-goats/client";
 //     const client = new Client("127.0.0.1:50051");
-//     const seat = await client.joinGame("games/abc", "my-bot");
-//     const final = await seat.play((game, moves) => moves[0]);
+//     const game = await client.createGame({ players: 3, houseSeats: { 1: "greedy", 2: "greedy" } });
+//     const seat = await client.joinGame(game.name, "my-bot");   // or: client.findGame("my-bot", { houseAfter: 1 })
+//     console.log(formatStandings(await seat.play((game, moves) => moves[0])));
 //     client.close();
 //
 // This entry point speaks gRPC over HTTP/2 (@connectrpc/connect-node). The

@@ -10,7 +10,9 @@ import { connectNodeAdapter } from "@connectrpc/connect-node";
 import {
   backoffMs,
   Client,
+  type CreateGameRequest,
   DEFAULT_RETRY,
+  type FindGameRequest,
   GameError,
   GameService,
   GameStatus,
@@ -25,6 +27,8 @@ let server: Http2Server;
 let address: string;
 const watches: (bigint | undefined)[] = [];
 let gets = 0;
+const finds: FindGameRequest[] = [];
+const creates: CreateGameRequest[] = [];
 
 before(async () => {
   const handler = connectNodeAdapter({
@@ -47,6 +51,17 @@ before(async () => {
           gets++;
           if (gets % 3 !== 0) throw new ConnectError("try again", Code.Unavailable);
           return { game: game(9n) };
+        },
+        // Fails twice as a restarting server would (after taking the seat,
+        // for all the client knows), then answers.
+        async findGame(req) {
+          finds.push(req);
+          if (finds.length % 3 !== 0) throw new ConnectError("try again", Code.Unavailable);
+          return { game: game(3n), seat: 1, seatToken: req.seatToken };
+        },
+        async createGame(req) {
+          creates.push(req);
+          throw new ConnectError("it may have been created", Code.Unavailable);
         },
       });
     },
@@ -96,6 +111,54 @@ describe("the contract", () => {
         ["change", 4n],
       ]);
       assert.deepEqual(watches, [undefined, 2n]);
+    } finally {
+      client.close();
+    }
+  });
+
+  it("resends a findGame with the same token and dice contribution", async () => {
+    const client = new Client(address, { retry: FAST });
+    try {
+      finds.length = 0;
+      const seat = await client.findGame("finder", { players: 3, houseAfter: 5, houseStrategy: "expert" });
+      assert.equal(finds.length, 3);
+      const [first] = finds;
+      for (const r of finds) {
+        assert.equal(r.seatToken, first.seatToken);
+        assert.deepEqual(r.diceContribution, first.diceContribution);
+        assert.equal(r.playerName, "finder");
+        assert.equal(r.houseFillSeconds, 5);
+        assert.equal(r.houseStrategy, "expert");
+        assert.equal(r.options?.players, 3);
+        assert.equal(r.options?.firstSeat, undefined);
+      }
+      assert.equal(first.seatToken.length, 64);
+      assert.equal(first.diceContribution.length, 32);
+      assert.deepEqual([seat.name, seat.seat, seat.token], ["games/fake", 1, first.seatToken]);
+      finds.length = 0;
+      await client.findGame("finder");
+      assert.equal(finds[0].houseFillSeconds, undefined); // left out: wait for players
+    } finally {
+      client.close();
+    }
+  });
+
+  it("does not retry a createGame after UNAVAILABLE", async () => {
+    const client = new Client(address, { retry: FAST });
+    try {
+      creates.length = 0;
+      await assert.rejects(
+        client.createGame({ players: 3, houseSeats: { 2: "expert", 0: "greedy" } }),
+        (e: unknown) => e instanceof GameError && e.code === Code.Unavailable,
+      );
+      assert.equal(creates.length, 1);
+      assert.deepEqual(
+        creates[0].houseSeats.map((h) => [h.seat, h.strategy]),
+        [
+          [0, "greedy"],
+          [2, "expert"],
+        ],
+      );
     } finally {
       client.close();
     }

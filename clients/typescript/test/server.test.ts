@@ -17,8 +17,10 @@ import {
   diceSeed,
   DiceSource,
   firstSeat,
+  formatStandings,
   type Game,
   GameError,
+  GameSchema,
   GameStatus,
   type LegalMove,
   type Move,
@@ -356,6 +358,131 @@ describe("playing", () => {
       flaky.close();
       await proxy.close();
     }
+  });
+});
+
+// Matchmaking seats callers who ask for the same options at the same table,
+// whatever their houseAfter: each findGame test asks for options no other test
+// of this suite asks for, so that none is seated in another's game.
+describe("house bots and matchmaking", () => {
+  const STANDING_LINE = /^\d+\. .+: \d+ points$/;
+
+  it("finishes a game with house seats when its one free seat plays", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const game = await client.createGame({ players: 3, houseSeats: { 2: "random", 0: "greedy" } });
+    assert.equal(game.status, GameStatus.OPEN);
+    assert.deepEqual(
+      game.seats.map((s) => [s.taken, s.houseStrategy]),
+      [
+        [true, "greedy"],
+        [false, ""],
+        [true, "random"],
+      ],
+    );
+    const me = await client.joinGame(game.name, "human");
+    assert.equal(me.seat, 1);
+    assert.equal(me.game?.status, GameStatus.PLAYING); // the last free seat: the game starts
+    const final = await me.play(progress);
+    assert.equal(final.status, GameStatus.FINISHED);
+    assert.deepEqual(final.board!.result!.standings.map((s) => s.seat).sort(), [0, 1, 2]);
+    assert.deepEqual(
+      final.seats.map((s) => s.houseStrategy),
+      ["greedy", "", "random"],
+    );
+    assert.ok(me.dice.verify(final) >= 1);
+    const lines = formatStandings(final).split("\n");
+    assert.equal(lines.length, 3);
+    assert.ok(lines.every((l) => STANDING_LINE.test(l)), lines.join(" | "));
+    assert.equal(lines.filter((l) => l.split(". ")[1].startsWith("human: ")).length, 1);
+    const best = final.board!.result!.standings[0]; // best first
+    assert.equal(lines[0], `1. ${final.seats[best.seat].playerName}: ${best.score} points`);
+  });
+
+  it("formats standings only of a finished game", async () => {
+    const open = await client.createGame();
+    assert.throws(() => formatStandings(open), /not over/);
+  });
+
+  it("names each seat once in the standings", () => {
+    const game = create(GameSchema, {
+      name: "games/x",
+      status: GameStatus.FINISHED,
+      seats: ["me", "Greedy bot 2", "me", ""].map((playerName, index) => ({ index, playerName })),
+      board: {
+        result: {
+          standings: [
+            [2, 1, 90],
+            [1, 1, 90],
+            [3, 3, 7],
+            [0, 4, 5],
+          ].map(([seat, rank, score]) => ({ seat, rank, score })),
+        },
+      },
+    });
+    assert.deepEqual(formatStandings(game).split("\n"), [
+      "1. Greedy bot 2: 90 points", // tied: by seat
+      "1. me (seat 2): 90 points", // a name two seats share
+      "3. seat 3: 7 points", // no name
+      "4. me (seat 0): 5 points",
+    ]);
+  });
+
+  it("refuses an unknown house strategy or seat: INVALID_ARGUMENT INVALID_HOUSE_SEATS", async () => {
+    const err = await expectError(
+      client.createGame({ players: 3, houseSeats: { 1: "grandmaster" } }),
+      Code.InvalidArgument,
+      "INVALID_HOUSE_SEATS",
+    );
+    assert.match(err.rawMessage, /grandmaster/);
+    const noSuchSeat = client.createGame({ players: 2, houseSeats: { 2: "greedy" } });
+    const seat = await expectError(noSuchSeat, Code.InvalidArgument, "INVALID_HOUSE_SEATS");
+    assert.match(seat.rawMessage, /seat 2/);
+  });
+
+  it("refuses, before any call, what a request cannot carry", async () => {
+    await assert.rejects(client.createGame({ players: 3, houseSeats: { [-1]: "greedy" } }), RangeError);
+    await assert.rejects(client.createGame({ houseSeats: [{ seat: 1, strategy: "greedy" }] as never }), TypeError);
+    await assert.rejects(client.findGame("x", { houseAfter: 1.5 }), RangeError);
+  });
+
+  it("finds a game whose free seats go to house bots after the wait", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const me = await client.findGame("finder", { players: 3, bigMountain: true, houseAfter: 1, houseStrategy: "greedy" });
+    assert.match(me.name, /^games\/.+/);
+    assert.equal(me.game?.name, me.name);
+    assert.equal(me.game?.options?.players, 3);
+    assert.equal(me.game?.options?.bigMountain, true);
+    assert.equal(me.game?.seats[me.seat].playerName, "finder");
+    assert.equal(me.token.length, 64); // drawn by the client: 256 random bits, hex
+    assert.equal(me.game?.seats[me.seat].diceContribution.length, 32); // drawn by the client too
+    const final = await me.play(progress);
+    assert.equal(final.status, GameStatus.FINISHED);
+    assert.deepEqual(
+      final.seats.filter((s) => s.index !== me.seat).map((s) => s.houseStrategy),
+      ["greedy", "greedy"],
+    );
+    assert.equal(final.seats[me.seat].houseStrategy, "");
+    assert.equal(formatStandings(final).split("\n").length, 3);
+  });
+
+  it("returns the same seat to a findGame sent again with the same token", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const seatToken = randomBytes(32).toString("hex");
+    const diceContribution = new Uint8Array(randomBytes(32));
+    const wish = { players: 4, allowDecliningGroups: true, houseAfter: 1, seatToken, diceContribution };
+    const first = await client.findGame("again", wish);
+    const again = await client.findGame("again", wish);
+    assert.deepEqual([again.name, again.seat, again.token], [first.name, first.seat, seatToken]);
+    const now = await client.getGame(first.name);
+    assert.deepEqual(
+      now.seats.filter((s) => s.playerName === "again").map((s) => s.index),
+      [first.seat],
+    );
+    assert.deepEqual(now.seats[first.seat].diceContribution, diceContribution);
+    // The house bots came: play it out, leaving no game half played.
+    assert.equal((await again.play(progress)).status, GameStatus.FINISHED);
+  });
+
+  it("refuses a wait out of range: INVALID_ARGUMENT INVALID_OPTIONS", async () => {
+    const err = await expectError(client.findGame("impatient", { houseAfter: 0 }), Code.InvalidArgument, "INVALID_OPTIONS");
+    assert.match(err.rawMessage, /house_fill_seconds/);
   });
 });
 

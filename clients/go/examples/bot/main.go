@@ -39,9 +39,7 @@ func main() {
 	check(err)
 	game, err := seat.Play(context.Background(), greedy)
 	check(err)
-	for _, s := range game.GetBoard().GetResult().GetStandings() {
-		fmt.Printf("%d. %s (seat %d): %d\n", s.GetRank(), game.GetSeats()[s.GetSeat()].GetPlayerName(), s.GetSeat(), s.GetScore())
-	}
+	fmt.Print(mg.FormatStandings(game))
 }
 
 func check(err error) {

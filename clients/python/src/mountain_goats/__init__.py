@@ -1,10 +1,12 @@
 """Mountain Goats client: play the dice board game over gRPC.
 
-    from mountain_goats import Client
+    from mountain_goats import Client, format_standings
 
     with Client("127.0.0.1:50051") as client:
-        seat = client.join_game("games/abc", "my-bot")
-        final = seat.play(lambda game, moves: moves[0])
+        game = client.create_game(3, house_seats={1: "greedy", 2: "greedy"})
+        me = client.join_game(game.name, "my-bot")    # or: client.find_game("my-bot", house_after=1)
+        final = me.play(lambda game, moves: moves[0])
+        print(format_standings(final))
 
 For asyncio, :mod:`mountain_goats.aio` has ``AsyncClient`` and ``AsyncSeat``
 (over ``grpc.aio``). Calls are retried as docs/clients.md says
@@ -12,7 +14,7 @@ For asyncio, :mod:`mountain_goats.aio` has ``AsyncClient`` and ``AsyncSeat``
 (``game_pb2``, ``game_service_pb2``, ``game_service_pb2_grpc``).
 """
 
-from .client import Client, Seat, Strategy, Update
+from .client import Client, Seat, Strategy, Update, format_standings
 from .dice import (
     DiceLog,
     DiceMismatch,
@@ -37,6 +39,7 @@ __all__ = [
     "Seat",
     "Strategy",
     "Update",
+    "format_standings",
     "RetryPolicy",
     "GameError",
     "ERROR_DOMAIN",

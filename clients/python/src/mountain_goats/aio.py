@@ -4,13 +4,15 @@ The same calls and the same contract as the blocking :class:`~mountain_goats.Cli
 (docs/clients.md), as coroutines and async iterators::
 
     import asyncio
+    from mountain_goats import format_standings
     from mountain_goats.aio import AsyncClient
 
     async def main():
         async with AsyncClient("127.0.0.1:50051") as client:
-            me = await client.join_game("games/abc", "my-bot")
+            game = await client.create_game(3, house_seats={1: "greedy", 2: "greedy"})
+            me = await client.join_game(game.name, "my-bot")
             final = await me.play(lambda game, moves: moves[0])
-            print(final.board.result.standings)
+            print(format_standings(final))
 
     asyncio.run(main())
 
@@ -21,14 +23,24 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import secrets
 import uuid
-from typing import AsyncIterator, Awaitable, Callable, List, Optional, Sequence, Tuple, TypeVar, Union
+from typing import AsyncIterator, Awaitable, Callable, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union
 
 import grpc
 import grpc.aio
 
-from .client import Game, LegalMove, Move, RootCertificates, Update, _as_move, _tls_credentials
+from .client import (
+    Game,
+    LegalMove,
+    Move,
+    RootCertificates,
+    Update,
+    _as_move,
+    _create_request,
+    _find_request,
+    _join_request,
+    _tls_credentials,
+)
 from .dice import DiceLog
 from .errors import GameError
 from .retry import RetryPolicy, log, overtaken, retryable
@@ -115,14 +127,10 @@ class AsyncClient:
         allow_declining_groups: bool = False,
         first_seat: Optional[int] = None,
         seed: Optional[bytes] = None,
+        house_seats: Optional[Mapping[int, str]] = None,
     ) -> Game:
-        """Creates a game with free seats and returns it (status OPEN)."""
-        options = game_pb2.GameOptions(
-            players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
-        )
-        if first_seat is not None:
-            options.first_seat = first_seat
-        req = game_service_pb2.CreateGameRequest(options=options, seed=seed or b"")
+        """Creates a game; see :meth:`mountain_goats.Client.create_game` (``house_seats``)."""
+        req = _create_request(players, big_mountain, allow_declining_groups, first_seat, seed, house_seats)
         return (await self._unary("CreateGame", req, idempotent=False)).game
 
     async def get_game(self, name: str) -> Game:
@@ -154,16 +162,36 @@ class AsyncClient:
         retry: Optional[RetryPolicy] = None,
     ) -> "AsyncSeat":
         """Takes a seat; see :meth:`mountain_goats.Client.join_game`."""
-        token = seat_token if seat_token is not None else secrets.token_hex(32)
-        # Drawn once: every retry of this join sends the same bytes.
-        contribution = dice_contribution if dice_contribution is not None else secrets.token_bytes(32)
-        req = game_service_pb2.JoinGameRequest(
-            name=name, player_name=player_name, seat_token=token, dice_contribution=contribution
-        )
-        if seat is not None:
-            req.seat = seat
+        req = _join_request(name, player_name, seat, seat_token, dice_contribution)
         resp = await self._unary("JoinGame", req, retry=retry)
-        return AsyncSeat(self, name, resp.seat, resp.seat_token or token, player_name, resp.game)
+        return AsyncSeat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+
+    async def find_game(
+        self,
+        player_name: str,
+        *,
+        players: int = 2,
+        big_mountain: bool = False,
+        allow_declining_groups: bool = False,
+        house_after: Optional[int] = None,
+        house_strategy: str = "",
+        seat_token: Optional[str] = None,
+        dice_contribution: Optional[bytes] = None,
+        retry: Optional[RetryPolicy] = None,
+    ) -> "AsyncSeat":
+        """Takes a seat in a game found by matchmaking; see :meth:`mountain_goats.Client.find_game`."""
+        req = _find_request(
+            player_name,
+            players,
+            big_mountain,
+            allow_declining_groups,
+            house_after,
+            house_strategy,
+            seat_token,
+            dice_contribution,
+        )
+        resp = await self._unary("FindGame", req, retry=retry)
+        return AsyncSeat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "AsyncSeat":
         """An :class:`AsyncSeat` for a token kept from an earlier join."""

@@ -6,8 +6,9 @@ import os
 import secrets
 import time
 import uuid
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, List, Optional, Sequence, Tuple, TypeVar, Union
+from typing import Callable, Iterator, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union
 
 import grpc
 
@@ -43,6 +44,118 @@ def _tls_credentials(
         with open(root_certificates, "rb") as f:
             root_certificates = f.read()
     return grpc.ssl_channel_credentials(root_certificates=root_certificates)
+
+
+def _game_options(
+    players: int, big_mountain: bool, allow_declining_groups: bool, first_seat: Optional[int] = None
+) -> game_pb2.GameOptions:
+    options = game_pb2.GameOptions(
+        players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
+    )
+    if first_seat is not None:
+        options.first_seat = first_seat
+    return options
+
+
+def _create_request(
+    players: int,
+    big_mountain: bool,
+    allow_declining_groups: bool,
+    first_seat: Optional[int],
+    seed: Optional[bytes],
+    house_seats: Optional[Mapping[int, str]],
+) -> game_service_pb2.CreateGameRequest:
+    """The ``CreateGameRequest`` of ``create_game`` (both clients)."""
+    if house_seats is not None and not isinstance(house_seats, Mapping):
+        raise TypeError(
+            f"house_seats maps seats to strategies, e.g. {{1: 'greedy'}}, not a {type(house_seats).__name__}"
+        )
+    houses = []
+    for seat, strategy in (house_seats or {}).items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+            raise ValueError(f"house_seats: a seat is an index from 0, not {seat!r}")
+        houses.append(game_service_pb2.HouseSeat(seat=seat, strategy=strategy))
+    houses.sort(key=lambda h: h.seat)
+    return game_service_pb2.CreateGameRequest(
+        options=_game_options(players, big_mountain, allow_declining_groups, first_seat),
+        seed=seed or b"",
+        house_seats=houses,
+    )
+
+
+def _join_request(
+    name: str,
+    player_name: str,
+    seat: Optional[int],
+    seat_token: Optional[str],
+    dice_contribution: Optional[bytes],
+) -> game_service_pb2.JoinGameRequest:
+    """The ``JoinGameRequest`` of ``join_game`` (both clients), with the seat
+    token and the dice contribution drawn here unless given: drawn once, every
+    retry of the join sends the same request."""
+    req = game_service_pb2.JoinGameRequest(
+        name=name,
+        player_name=player_name,
+        seat_token=seat_token if seat_token is not None else secrets.token_hex(32),
+        dice_contribution=dice_contribution if dice_contribution is not None else secrets.token_bytes(32),
+    )
+    if seat is not None:
+        req.seat = seat
+    return req
+
+
+def _find_request(
+    player_name: str,
+    players: int,
+    big_mountain: bool,
+    allow_declining_groups: bool,
+    house_after: Optional[int],
+    house_strategy: str,
+    seat_token: Optional[str],
+    dice_contribution: Optional[bytes],
+) -> game_service_pb2.FindGameRequest:
+    """The ``FindGameRequest`` of ``find_game`` (both clients); the token and
+    the contribution are drawn here, once, as for a join."""
+    req = game_service_pb2.FindGameRequest(
+        options=_game_options(players, big_mountain, allow_declining_groups),
+        player_name=player_name,
+        seat_token=seat_token if seat_token is not None else secrets.token_hex(32),
+        house_strategy=house_strategy,
+        dice_contribution=dice_contribution if dice_contribution is not None else secrets.token_bytes(32),
+    )
+    if house_after is not None:
+        if isinstance(house_after, bool) or not isinstance(house_after, int):
+            raise TypeError(f"house_after is whole seconds (1 to 3600), not {house_after!r}")
+        if house_after < 0:  # the server says what is wrong with 0 and > 3600; uint32 cannot carry this
+            raise ValueError(f"house_after is 1 to 3600 seconds, not {house_after}")
+        req.house_fill_seconds = house_after
+    return req
+
+
+def format_standings(game: Game) -> str:
+    """The final standings of a finished game as text, one line per seat, best first::
+
+        1. Greedy bot 2: 154 points
+        2. me: 97 points
+        3. Random bot 3: 61 points
+
+    Tied seats share a rank. A name that two seats share gets the seat's
+    index, ``me (seat 0)``, and a seat with no name is ``seat 3``. Raises
+    ValueError if the game is not over.
+    """
+    if game.status != game_pb2.GAME_STATUS_FINISHED or not game.board.result.standings:
+        raise ValueError(f"{game.name or 'the game'} is not over: it has no standings yet")
+    names = {s.index: s.player_name for s in game.seats}
+    counts = Counter(names.values())
+
+    def name(seat: int) -> str:
+        n = names.get(seat, "")
+        if not n:
+            return f"seat {seat}"
+        return n if counts[n] == 1 else f"{n} (seat {seat})"
+
+    ordered = sorted(game.board.result.standings, key=lambda s: (s.rank, s.seat))
+    return "\n".join(f"{s.rank}. {name(s.seat)}: {s.score} points" for s in ordered)
 
 
 def _with_retries(call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True) -> _T:
@@ -164,15 +277,22 @@ class Client:
         allow_declining_groups: bool = False,
         first_seat: Optional[int] = None,
         seed: Optional[bytes] = None,
+        house_seats: Optional[Mapping[int, str]] = None,
     ) -> Game:
-        """Creates a game with free seats and returns it (status OPEN)."""
-        options = game_pb2.GameOptions(
-            players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
-        )
-        if first_seat is not None:
-            options.first_seat = first_seat
-        req = game_service_pb2.CreateGameRequest(options=options, seed=seed or b"")
-        # Not repeated after UNAVAILABLE: the first request may have created a game.
+        """Creates a game and returns it (status OPEN until every seat is taken).
+
+        ``house_seats`` maps seats to the server's own bots, which take them
+        at once: ``{1: "greedy", 2: "expert"}`` (strategies: ``random``,
+        ``greedy``, ``expert``; docs/bots.md). The other
+        seats are left free for ``join_game``; a game whose every seat but
+        one is a house seat starts as soon as you join it. A seat the game
+        does not have, or an unknown strategy, is refused with
+        INVALID_ARGUMENT ``INVALID_HOUSE_SEATS``.
+
+        Not retried after UNAVAILABLE (only after ``RATE_LIMITED``): the first
+        request may have created a game.
+        """
+        req = _create_request(players, big_mountain, allow_declining_groups, first_seat, seed, house_seats)
         return self._unary("CreateGame", req, idempotent=False).game
 
     def get_game(self, name: str) -> Game:
@@ -219,16 +339,51 @@ class Client:
         (and sent again on retries), so that the server cannot steer the
         dice; ``b""`` sends none. Games with a chosen seed ignore it.
         """
-        token = seat_token if seat_token is not None else secrets.token_hex(32)
-        # Drawn once: every retry of this join sends the same bytes.
-        contribution = dice_contribution if dice_contribution is not None else secrets.token_bytes(32)
-        req = game_service_pb2.JoinGameRequest(
-            name=name, player_name=player_name, seat_token=token, dice_contribution=contribution
-        )
-        if seat is not None:
-            req.seat = seat
+        req = _join_request(name, player_name, seat, seat_token, dice_contribution)
         resp = self._unary("JoinGame", req, retry=retry)
-        return Seat(self, name, resp.seat, resp.seat_token or token, player_name, resp.game)
+        return Seat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+
+    def find_game(
+        self,
+        player_name: str,
+        *,
+        players: int = 2,
+        big_mountain: bool = False,
+        allow_declining_groups: bool = False,
+        house_after: Optional[int] = None,
+        house_strategy: str = "",
+        seat_token: Optional[str] = None,
+        dice_contribution: Optional[bytes] = None,
+        retry: Optional[RetryPolicy] = None,
+    ) -> "Seat":
+        """Takes a seat in a game found by matchmaking, and returns it (a
+        :class:`Seat`, as ``join_game`` does; ``seat.game`` is the game).
+
+        The server seats you in an open matchmaking game with exactly these
+        options, or creates one; players looking at the same time sit at the
+        same table. With ``house_after`` (1 to 3600 seconds), a game this call
+        creates gives the seats still free that long after its creation to
+        house bots of ``house_strategy`` (``greedy`` when empty), so a lone
+        player gets a game; left out, the game waits for players.
+
+        The seat token (256 random bits) and the dice contribution (32 random
+        bytes) are drawn here unless given, as for ``join_game``, and sent
+        unchanged when the call is retried after UNAVAILABLE or
+        ``RATE_LIMITED``: the server returns the seat that token took instead
+        of taking another.
+        """
+        req = _find_request(
+            player_name,
+            players,
+            big_mountain,
+            allow_declining_groups,
+            house_after,
+            house_strategy,
+            seat_token,
+            dice_contribution,
+        )
+        resp = self._unary("FindGame", req, retry=retry)
+        return Seat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "Seat":
         """A :class:`Seat` for a token kept from an earlier join."""

@@ -2,10 +2,13 @@ package dev.mountaingoats.client;
 
 import com.google.protobuf.ByteString;
 import dev.mountaingoats.v1.CreateGameRequest;
+import dev.mountaingoats.v1.FindGameRequest;
+import dev.mountaingoats.v1.FindGameResponse;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.GameOptions;
 import dev.mountaingoats.v1.GameServiceGrpc;
 import dev.mountaingoats.v1.GetGameRequest;
+import dev.mountaingoats.v1.HouseSeat;
 import dev.mountaingoats.v1.JoinGameRequest;
 import dev.mountaingoats.v1.JoinGameResponse;
 import dev.mountaingoats.v1.GameStatus;
@@ -21,10 +24,13 @@ import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.TlsChannelCredentials;
+import java.time.Duration;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -107,15 +113,44 @@ public final class MountainGoatsClient implements AutoCloseable {
 
   /** Creates a game with free seats; the server draws the seed. */
   public Game createGame(GameOptions options) {
-    return createGame(options, null);
+    return createGame(options, (byte[]) null, Map.of());
   }
 
   /** Creates a game with free seats and a 32-byte seed of the caller's (a reproducible game). */
   public Game createGame(GameOptions options, byte[] seed) {
+    return createGame(options, seed, Map.of());
+  }
+
+  /**
+   * Creates a game some of whose seats the server's own bots play, taken at once: {@code
+   * houseSeats} maps a seat (0-based) to a house strategy, {@code "random"}, {@code "greedy"} or
+   * {@code "expert"} (docs/bots.md); the game starts when the other seats are joined. The server
+   * draws the seed.
+   *
+   * <pre>{@code
+   * Game game = client.createGame(GameOptions.newBuilder().setPlayers(3).build(), Map.of(1, "greedy", 2, "random"));
+   * }</pre>
+   *
+   * @throws MountainGoatsException {@code INVALID_ARGUMENT} / {@code INVALID_HOUSE_SEATS} for an
+   *     unknown strategy or a seat the game does not have
+   */
+  public Game createGame(GameOptions options, Map<Integer, String> houseSeats) {
+    return createGame(options, null, houseSeats);
+  }
+
+  /**
+   * Creates a game with a 32-byte seed of the caller's (null: the server draws one) and house seats
+   * (seat → strategy, as {@link #createGame(GameOptions, Map)}; empty or null for none). It is retried on
+   * {@code RATE_LIMITED} only: after {@code UNAVAILABLE} the first request may have created a game.
+   */
+  public Game createGame(GameOptions options, byte[] seed, Map<Integer, String> houseSeats) {
     CreateGameRequest.Builder req = CreateGameRequest.newBuilder().setOptions(options);
     if (seed != null) {
       req.setSeed(ByteString.copyFrom(seed));
     }
+    // In seat order, whatever the map's; null is none.
+    new TreeMap<>(houseSeats == null ? Map.of() : houseSeats).forEach((seat, strategy) ->
+        req.addHouseSeats(HouseSeat.newBuilder().setSeat(seat).setStrategy(strategy)));
     // Not repeated after UNAVAILABLE: the first request may have created a game.
     return retry.call(false, () -> stub.createGame(req.build())).getGame();
   }
@@ -240,6 +275,77 @@ public final class MountainGoatsClient implements AutoCloseable {
         .build();
     JoinGameResponse resp = retry.call(true, () -> stub.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
+  }
+
+  /**
+   * Takes a seat by matchmaking: in an open game with exactly these options (players, Big Mountain,
+   * declining groups, clock; {@code first_seat} must be left out), or in a new one. Callers looking
+   * at the same time are seated together; without house bots (below) the game waits for players.
+   */
+  public SeatClient findGame(String playerName, GameOptions options) {
+    return findGame(playerName, options, null, null, null, null);
+  }
+
+  /**
+   * Takes a seat by matchmaking, as {@link #findGame(String, GameOptions)}; when this call creates
+   * the game, the seats still free after {@code houseAfter} (1 s to 1 h, rounded up to whole
+   * seconds) go to the server's house bots ({@code greedy}), so that a lone bot gets a game at once.
+   *
+   * <pre>{@code
+   * SeatClient seat = client.findGame("duke", GameOptions.newBuilder().setPlayers(4).build(), Duration.ofSeconds(5));
+   * Game finished = seat.play(Strategy.FIRST_LEGAL_MOVE);
+   * }</pre>
+   */
+  public SeatClient findGame(String playerName, GameOptions options, Duration houseAfter) {
+    return findGame(playerName, options, houseAfter, null, null, null);
+  }
+
+  /** {@link #findGame(String, GameOptions, Duration)} with house bots of {@code houseStrategy}. */
+  public SeatClient findGame(String playerName, GameOptions options, Duration houseAfter, String houseStrategy) {
+    return findGame(playerName, options, houseAfter, houseStrategy, null, null);
+  }
+
+  /**
+   * Takes a seat by matchmaking with every choice spelled out: {@code houseAfter} null to wait for
+   * players; {@code houseStrategy} null or empty for {@code greedy}; {@code seatToken} null or empty
+   * for a fresh one (see {@link #joinGame(String, String, String)}); {@code diceContribution} null
+   * for 32 fresh random bytes, empty for none. The token and the bytes are drawn once and the call
+   * is retried with them on {@code UNAVAILABLE} and {@code RATE_LIMITED}: the server answers a call
+   * sent again with the same token with the seat it took, so it never takes two seats. The returned
+   * seat keeps its token (shown only once); its {@link SeatClient#joinedGame()} is the game after
+   * the join.
+   *
+   * @throws MountainGoatsException {@code INVALID_ARGUMENT} / {@code INVALID_OPTIONS} for {@code
+   *     houseAfter} out of 1 s to 1 h, {@code INVALID_HOUSE_SEATS} for an unknown strategy
+   */
+  public SeatClient findGame(String playerName, GameOptions options, Duration houseAfter, String houseStrategy,
+      String seatToken, byte[] diceContribution) {
+    // Drawn once: every retry of this call sends the same token and bytes.
+    byte[] contribution = diceContribution == null ? SeatClient.newDiceContribution() : diceContribution;
+    FindGameRequest.Builder builder = FindGameRequest.newBuilder()
+        .setOptions(options)
+        .setPlayerName(playerName)
+        .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
+        .setDiceContribution(ByteString.copyFrom(contribution));
+    if (houseAfter != null) {
+      builder.setHouseFillSeconds(wholeSeconds(houseAfter));
+    }
+    if (houseStrategy != null) {
+      builder.setHouseStrategy(houseStrategy);
+    }
+    FindGameRequest req = builder.build();
+    FindGameResponse resp = retry.call(true, () -> stub.findGame(req));
+    String token = resp.getSeatToken().isEmpty() ? req.getSeatToken() : resp.getSeatToken();
+    return new SeatClient(this, resp.getGame().getName(), resp.getSeat(), token, resp.getGame());
+  }
+
+  /** {@code d} in whole seconds, rounded up, within 0 to 2^32 − 1 (the server checks the range). */
+  static int wholeSeconds(Duration d) {
+    if (d.isNegative() || d.isZero()) {
+      return 0;
+    }
+    long seconds = d.getSeconds() + (d.getNano() > 0 ? 1 : 0);
+    return (int) Math.min(seconds, 0xFFFF_FFFFL); // a uint32 on the wire
   }
 
   /** A seat already joined, from its saved token. */

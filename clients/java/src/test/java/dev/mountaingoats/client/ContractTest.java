@@ -4,13 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mountaingoats.v1.CreateGameRequest;
+import dev.mountaingoats.v1.CreateGameResponse;
+import dev.mountaingoats.v1.FindGameRequest;
+import dev.mountaingoats.v1.FindGameResponse;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.GameChange;
+import dev.mountaingoats.v1.GameOptions;
 import dev.mountaingoats.v1.GameServiceGrpc;
 import dev.mountaingoats.v1.GameSnapshot;
 import dev.mountaingoats.v1.GameStatus;
 import dev.mountaingoats.v1.GetGameRequest;
 import dev.mountaingoats.v1.GetGameResponse;
+import dev.mountaingoats.v1.HouseSeat;
 import dev.mountaingoats.v1.WatchGameRequest;
 import dev.mountaingoats.v1.WatchGameResponse;
 import io.grpc.Grpc;
@@ -22,6 +28,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -40,6 +47,8 @@ class ContractTest {
   static final RetryPolicy FAST = new RetryPolicy(10, Duration.ofMillis(5), Duration.ofMillis(20));
   static final List<Long> watches = new CopyOnWriteArrayList<>(); // resume_after asked; -1: none
   static final AtomicInteger gets = new AtomicInteger();
+  static final List<FindGameRequest> finds = new CopyOnWriteArrayList<>();
+  static final List<CreateGameRequest> creates = new CopyOnWriteArrayList<>();
   static Server server;
   static String address;
 
@@ -71,6 +80,26 @@ class ContractTest {
               }
             }
             out.onCompleted();
+          }
+
+          // Fails twice as a restarting server would, then answers; every request is kept.
+          @Override
+          public void findGame(FindGameRequest req, StreamObserver<FindGameResponse> out) {
+            finds.add(req);
+            if (finds.size() % 3 != 0) {
+              out.onError(Status.UNAVAILABLE.withDescription("restarting").asRuntimeException());
+              return;
+            }
+            out.onNext(FindGameResponse.newBuilder().setGame(Game.newBuilder().setName("games/found"))
+                .setSeat(1).setSeatToken(req.getSeatToken()).build());
+            out.onCompleted();
+          }
+
+          // Always UNAVAILABLE: the client must not send it again.
+          @Override
+          public void createGame(CreateGameRequest req, StreamObserver<CreateGameResponse> out) {
+            creates.add(req);
+            out.onError(Status.UNAVAILABLE.withDescription("restarting").asRuntimeException());
           }
 
           // Fails twice as a restarting server would, then answers.
@@ -106,6 +135,45 @@ class ContractTest {
     }
     assertEquals(List.of("snapshot 1", "change 2", "change 3", "change 4"), seen);
     assertEquals(List.of(-1L, 2L), watches);
+  }
+
+  @Test
+  void findIsRetriedWithTheSameTokenAndDiceCreateIsNotRetried() {
+    finds.clear();
+    creates.clear();
+    try (MountainGoatsClient connection = MountainGoatsClient.connect(address)) {
+      MountainGoatsClient client = connection.withRetry(FAST);
+      SeatClient seat = client.findGame("java", GameOptions.newBuilder().setPlayers(2).build(),
+          Duration.ofMillis(1500), "expert");
+      assertEquals(3, finds.size(), "two UNAVAILABLE, then the answer");
+      FindGameRequest first = finds.get(0);
+      assertEquals(64, first.getSeatToken().length(), "a seat token drawn by the client");
+      assertEquals(32, first.getDiceContribution().size(), "a dice contribution drawn by the client");
+      assertEquals(2, first.getHouseFillSeconds(), "1.5 s rounded up");
+      assertEquals("expert", first.getHouseStrategy());
+      assertEquals("java", first.getPlayerName());
+      for (FindGameRequest retry : finds) {
+        assertEquals(first.getSeatToken(), retry.getSeatToken(), "a retry sends the same token");
+        assertEquals(first.getDiceContribution(), retry.getDiceContribution(), "a retry sends the same dice");
+      }
+      assertEquals("games/found", seat.gameName());
+      assertEquals(1, seat.seat());
+      assertEquals(first.getSeatToken(), seat.token());
+
+      Fixtures.assertCode(Status.Code.UNAVAILABLE,
+          () -> client.createGame(GameOptions.newBuilder().setPlayers(2).build(), Map.of(1, "greedy")));
+      assertEquals(1, creates.size(), "CreateGame is not sent again after UNAVAILABLE");
+      assertEquals(List.of(HouseSeat.newBuilder().setSeat(1).setStrategy("greedy").build()), creates.get(0).getHouseSeatsList());
+    }
+  }
+
+  @Test
+  void houseFillIsRoundedUpToWholeSeconds() {
+    assertEquals(1, MountainGoatsClient.wholeSeconds(Duration.ofSeconds(1)));
+    assertEquals(2, MountainGoatsClient.wholeSeconds(Duration.ofMillis(1001)));
+    assertEquals(0, MountainGoatsClient.wholeSeconds(Duration.ZERO));
+    assertEquals(0, MountainGoatsClient.wholeSeconds(Duration.ofSeconds(-5)));
+    assertEquals(-1, MountainGoatsClient.wholeSeconds(Duration.ofDays(100_000)), "2^32 - 1 as a uint32");
   }
 
   @Test
