@@ -104,6 +104,9 @@ async fn three_house_seats_and_one_bot_play_to_the_end() {
         .map(|s| s.house_strategy.as_str())
         .collect();
     assert_eq!(houses, ["greedy", "", "random", "expert"]);
+    // Each named by its strategy and its seat, so the log tells them apart.
+    let names: Vec<&str> = game.seats.iter().map(|s| s.player_name.as_str()).collect();
+    assert_eq!(names, ["Greedy bot 1", "", "Random bot 3", "Expert bot 4"]);
     assert_eq!(game.status, pb::GameStatus::Open as i32);
     assert!(game.seats.iter().filter(|s| s.taken).count() == 3);
 
@@ -140,6 +143,79 @@ async fn three_house_seats_and_one_bot_play_to_the_end() {
         verify.status.success(),
         "{}",
         String::from_utf8_lossy(&verify.stderr)
+    );
+}
+
+#[tokio::test]
+async fn house_bots_have_names_of_their_own() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    // Two of one strategy, and the longest strategy names.
+    let big = pb::GameOptions {
+        big_mountain: true,
+        ..options(5)
+    };
+    let game = create_with(
+        &mut client,
+        big,
+        &[
+            (0, "greedy"),
+            (1, "greedy"),
+            (2, "expert-expectimax"),
+            (4, "expert-montecarlo"),
+        ],
+    )
+    .await
+    .expect("created");
+    let names: Vec<&str> = game.seats.iter().map(|s| s.player_name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Greedy bot 1",
+            "Greedy bot 2",
+            "Expert-expectimax bot 3",
+            "",
+            "Expert-montecarlo bot 5"
+        ]
+    );
+    for name in names.iter().filter(|n| !n.is_empty()) {
+        assert!(
+            mountain_goats::api::parse_player_name(name).is_ok(),
+            "{name:?} is not a valid player name"
+        );
+    }
+    // The events say the same names.
+    let mut watcher = client
+        .watch_game(pb::WatchGameRequest {
+            name: game.name.clone(),
+            resume_after: Some(0),
+        })
+        .await
+        .expect("watch")
+        .into_inner();
+    let mut joined = Vec::new();
+    while joined.len() < 4 {
+        let message = tokio::time::timeout(Duration::from_secs(10), watcher.next())
+            .await
+            .expect("the history comes")
+            .expect("open")
+            .expect("healthy");
+        if let Some(Update::Change(change)) = message.update {
+            for kind in kinds(&change) {
+                if let Kind::SeatJoined(j) = kind {
+                    joined.push((j.seat, j.player_name.clone()));
+                }
+            }
+        }
+    }
+    assert_eq!(
+        joined,
+        [
+            (0, "Greedy bot 1".to_owned()),
+            (1, "Greedy bot 2".to_owned()),
+            (2, "Expert-expectimax bot 3".to_owned()),
+            (4, "Expert-montecarlo bot 5".to_owned()),
+        ]
     );
 }
 
@@ -207,6 +283,9 @@ async fn a_stalled_seat_gets_its_default_moves_then_a_house_bot() {
             passed = Some(i);
             let game = change.game.as_ref().expect("game");
             assert_eq!(game.seats[1].house_strategy, "greedy", "marked in the game");
+            // The seat keeps its player's name: the log stays readable.
+            assert_eq!(game.seats[1].player_name, "Sleepy");
+            assert_eq!(game.seats[0].player_name, "Greedy bot 1");
         }
     }
     assert_eq!(timeouts.len(), 2, "two timeouts, then the house bot");
@@ -384,4 +463,17 @@ async fn a_lone_bot_gets_house_bots_after_the_wait() {
         .filter(|s| s.house_strategy == "greedy")
         .count();
     assert_eq!(house, 2, "the two free seats went to house bots");
+    // Two greedy bots, each named by its seat.
+    let mut names: Vec<String> = finished
+        .seats
+        .iter()
+        .filter(|s| !s.house_strategy.is_empty())
+        .map(|s| s.player_name.clone())
+        .collect();
+    let expected: Vec<String> = (0..3u32)
+        .filter(|&seat| seat != found.seat)
+        .map(|seat| format!("Greedy bot {}", seat + 1))
+        .collect();
+    names.sort();
+    assert_eq!(names, expected);
 }

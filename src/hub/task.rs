@@ -669,11 +669,26 @@ pub fn house_join(seat: Seat, strategy: &str) -> Result<Entry, HubError> {
     let token = secrets::new_seat_token()?;
     Ok(Entry::Joined {
         seat,
-        player_name: format!("{strategy} bot"),
+        player_name: house_name(strategy, seat),
         token_hash: hex::encode(secrets::token_hash(&token)),
         time_ms: now_ms(),
         house: Some(strategy.to_owned()),
         // The server's bot adds nothing the server could steer with.
         dice_contribution: Vec::new(),
     })
+}
+
+/// A house seat's player name: its strategy, capitalised, then "bot" and
+/// the seat's number counted from 1 ("Greedy bot 2", "Expert-montecarlo bot
+/// 5"). Unique within the game, the same on every replay, and within the
+/// player-name rules (at most 23 characters: letters, digits, spaces, `-`).
+fn house_name(strategy: &str, seat: Seat) -> String {
+    let mut chars = strategy.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    format!(
+        "{}{} bot {}",
+        first.unwrap_or_default(),
+        chars.as_str(),
+        u32::from(seat) + 1
+    )
 }

@@ -5,7 +5,9 @@
 // Bots (plain gRPC over HTTP/2, with the project's generated TypeScript
 // code) play a 4-player base game and a 5-player Big Mountain game while
 // Debian's Chromium, driven by puppeteer-core, watches them in the viewer
-// (gRPC-Web over HTTP/1.1 on the same port). Run by tests/browser/run.sh.
+// (gRPC-Web over HTTP/1.1 on the same port); two house bots play a game of
+// their own, and players with long names wait in an open game, for the
+// lobby on a phone. Run by tests/browser/run.sh.
 
 import { createClient, type Client } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
@@ -57,6 +59,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 // ---- Bots -----------------------------------------------------------------
 
 const NAMES = ["Ada", "Bo", "Cy", "Di", "Eve"];
+/** As long as a player name may be (32 characters), two of them with no space to break at. */
+const LONG_NAMES = ["Wolfeschlegelsteinhausenbergerdo", "Maximilian_Featherstonehaugh_III", "Anna Maria Constantinopolitanius"];
 
 /** A move that takes tokens or summits when it can (shorter games). */
 function pick(moves: LegalMove[], random: () => number): LegalMove {
@@ -95,8 +99,13 @@ interface Bots {
   done: Promise<Game>;
 }
 
-async function createGame(players: number, bigMountain: boolean, seed = new Uint8Array()): Promise<string> {
-  const created = await rpc.createGame({ options: { players, bigMountain }, seed });
+async function createGame(
+  players: number,
+  bigMountain: boolean,
+  seed = new Uint8Array(),
+  house: { seat: number; strategy: string }[] = [],
+): Promise<string> {
+  const created = await rpc.createGame({ options: { players, bigMountain }, seed, houseSeats: house });
   return created.game?.name ?? "";
 }
 
@@ -163,6 +172,12 @@ interface PageState {
   last: number;
   dice: { state: string; rolls: number; text: string } | null;
   standings: { seat: number; rank: number; score: number }[];
+  /** The replay line ("Version 5 of 9 (live)"), the connection, the Live button. */
+  label: string;
+  connection: { text: string; state: string };
+  liveButton: { text: string; pressed: string | null };
+  /** The players' names as the board shows them. */
+  players: string[];
 }
 
 async function state(page: Page): Promise<PageState> {
@@ -184,6 +199,16 @@ async function state(page: Page): Promise<PageState> {
         rank: Number(tr.dataset.rank),
         score: Number(tr.dataset.score),
       })),
+      label: document.getElementById("version-label")?.textContent ?? "",
+      connection: {
+        text: document.querySelector(".connection")?.textContent ?? "",
+        state: document.querySelector<HTMLElement>(".connection")?.dataset.state ?? "",
+      },
+      liveButton: {
+        text: document.querySelector(".live-button")?.textContent ?? "",
+        pressed: document.querySelector(".live-button")?.getAttribute("aria-pressed") ?? null,
+      },
+      players: [...document.querySelectorAll(".player-name")].map((e) => e.textContent ?? ""),
     };
   });
 }
@@ -201,12 +226,30 @@ async function openPage(browser: Browser, path: string, errors: string[], width 
   return page;
 }
 
+/** Whether the page says the game is live anywhere: the replay line, the connection, the Live button. */
+function saysLive(s: PageState): boolean {
+  return /live/i.test(s.label) || s.connection.state === "live" || /live/i.test(s.connection.text) || s.liveButton.pressed === "true" || /live/i.test(s.liveButton.text);
+}
+
+/** A finished game's page: "finished" on the replay line, and no Live anywhere. */
+function checkFinishedNotLive(s: PageState, label: string): void {
+  check(
+    s.status === "FINISHED" && /^Version (\d+) of \1 · finished$/.test(s.label) && !saysLive(s),
+    `${label}: the page says the game is finished, not live`,
+    JSON.stringify({ label: s.label, connection: s.connection, liveButton: s.liveButton }),
+  );
+}
+
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 }
 
 // ---- The tests --------------------------------------------------------------
@@ -277,7 +320,24 @@ async function main(): Promise<void> {
     const bigGame = await createGame(5, true);
     // A game whose creator chose the seed, and so knows every roll.
     const chosenGame = await createGame(2, false, new Uint8Array(32).fill(7));
-    for (const name of [baseGame, bigGame, chosenGame]) {
+    // Two house bots of one strategy play a game of their own, at once.
+    const houseGame = await createGame(2, false, undefined, [
+      { seat: 0, strategy: "greedy" },
+      { seat: 1, strategy: "greedy" },
+    ]);
+    // A player who never moves: after one time-out (1 s) the house plays the seat.
+    const sleepyGame =
+      (
+        await rpc.createGame({
+          options: { players: 2, turnSeconds: 1, houseAfterTimeouts: 1 },
+          houseSeats: [{ seat: 0, strategy: "greedy" }],
+        })
+      ).game?.name ?? "";
+    await rpc.joinGame({ name: sleepyGame, playerName: "Sleepy" });
+    // Players with the longest names wait in an open game.
+    const longGame = await createGame(4, false);
+    for (const playerName of LONG_NAMES) await rpc.joinGame({ name: longGame, playerName });
+    for (const name of [baseGame, bigGame, chosenGame, houseGame, longGame]) {
       const shown = await until(
         `${name} in the lobby`,
         () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), name),
@@ -311,6 +371,14 @@ async function main(): Promise<void> {
     await basePage.bringToFront();
     await basePage.screenshot({ path: join(images, "board-base.png"), fullPage: true });
     const baseBefore = await state(basePage);
+    check(
+      baseBefore.status === "PLAYING" &&
+        /^Version (\d+) of \1 \(live\)$/.test(baseBefore.label) &&
+        baseBefore.connection.state === "live" &&
+        baseBefore.liveButton.pressed === "true",
+      "a game in play: the page follows it live",
+      JSON.stringify({ label: baseBefore.label, connection: baseBefore.connection, liveButton: baseBefore.liveButton }),
+    );
     await basePage.evaluate(() => window.__mgDropStream?.());
     baseBots.release();
 
@@ -361,16 +429,18 @@ async function main(): Promise<void> {
         end.dice?.text,
       );
       check(end.status === "FINISHED", `${label}: the board shows the game over`);
+      checkFinishedNotLive(end, `${label}, watched to the end`);
     }
 
     // Replay a finished game from a fresh page: version 1, then step by step
     // with the arrow keys to the last version.
     const replay = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
     const want = Number(finals[0].version);
-    await until("the replay page read", async () => {
+    const opened = await until("the replay page read", async () => {
       const s = await state(replay);
-      return s.last === want && s.dice?.state === "ok";
+      return s.last === want && s.dice?.state === "ok" ? s : undefined;
     });
+    checkFinishedNotLive(opened, "base game, opened after the end");
     await replay.keyboard.press("Home");
     let s = await state(replay);
     check(s.version === 1, "replay: Home shows version 1", String(s.version));
@@ -413,7 +483,131 @@ async function main(): Promise<void> {
       10_000,
     ).catch(() => false);
     check(filtered, "the lobby filters by status");
+
+    // House bots: two greedy ones, named apart by the server and the page.
+    const houseFinal = await until(
+      "the house game's end",
+      async () => {
+        const game = (await rpc.getGame({ name: houseGame })).game;
+        return game?.status === GameStatus.FINISHED ? game : undefined;
+      },
+      60_000,
+    );
+    const houseNames = houseFinal.seats.map((seat) => seat.playerName);
+    check(
+      houseNames.length === 2 && new Set(houseNames).size === 2 && houseNames.every((n) => /^Greedy bot \d$/.test(n)),
+      "the server names two greedy house bots apart",
+      JSON.stringify(houseNames),
+    );
+    const housePage = await openPage(browser, `/games/${idOf(houseGame)}?test`, errors);
+    const house = await until("the house game's page read", async () => {
+      const s = await state(housePage);
+      return s.last === Number(houseFinal.version) && s.standings.length === 2 ? s : undefined;
+    });
+    const shown = await housePage.evaluate(() => ({
+      standings: [...document.querySelectorAll("#standings tbody th")].map((e) => (e.textContent ?? "").trim()),
+      log: [...document.querySelectorAll(".log li li")].map((e) => e.textContent ?? ""),
+    }));
+    const oneBot = (n: string) => (n.match(/\bbot\b/gi) ?? []).length === 1;
+    check(
+      house.players.length === 2 &&
+        new Set(house.players).size === 2 &&
+        house.players.every((n, i) => n.startsWith(houseNames[i]) && /\(house\)$/.test(n) && oneBot(n)),
+      "the board names each house bot apart, as a house seat, saying bot once",
+      JSON.stringify(house.players),
+    );
+    check(
+      sameStrings(shown.standings, house.players) &&
+        house.players.every((n) => shown.log.some((line) => line.startsWith(`${n} grouped the dice`))),
+      "the standings and the log use the same names",
+      JSON.stringify({ standings: shown.standings, log: shown.log.slice(-6) }),
+    );
+    checkFinishedNotLive(house, "a house game opened after its end");
+    await housePage.close();
+
+    // A seat the house took over keeps its player's name, marked as played by a house bot.
+    const sleepyFinal = await until(
+      "the game of the player who never moved",
+      async () => {
+        const game = (await rpc.getGame({ name: sleepyGame })).game;
+        return game?.status === GameStatus.FINISHED ? game : undefined;
+      },
+      60_000,
+    );
+    const sleepyPage = await openPage(browser, `/games/${idOf(sleepyGame)}?test`, errors);
+    const sleepy = await until("the taken-over game's page read", async () => {
+      const s = await state(sleepyPage);
+      return s.last === Number(sleepyFinal.version) && s.standings.length === 2 ? s : undefined;
+    });
+    check(
+      sleepyFinal.seats[1]?.houseStrategy === "greedy" && sleepy.players[0] === "Greedy bot 1 (house)" && sleepy.players[1] === "Sleepy (house bot)",
+      "a seat taken over by the house keeps its player's name, marked as a house bot",
+      JSON.stringify(sleepy.players),
+    );
+    await sleepyPage.close();
+
+    // The lobby says who won each finished game.
+    for (const name of [baseGame, bigGame, houseGame]) {
+      const game = (await rpc.getGame({ name })).game;
+      const winners = game?.board?.result?.winners ?? [];
+      const winnerNames = winners.map((seat) => game?.seats[seat]?.playerName ?? "?");
+      const line = await until(
+        `${name}'s winner in the lobby`,
+        () =>
+          lobby.evaluate((n) => {
+            const el = document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] .winner`);
+            return el ? { seats: el.dataset.winners ?? "", text: el.textContent ?? "" } : undefined;
+          }, name),
+        10_000,
+      ).catch(() => undefined);
+      check(
+        winners.length > 0 &&
+          line?.seats === winners.join(",") &&
+          winnerNames.every((n) => line.text.includes(n)) &&
+          line.text.endsWith(winners.length > 1 ? " shared the win" : " won"),
+        `the lobby says who won ${name}`,
+        `${JSON.stringify(line)} vs ${JSON.stringify(winnerNames)}`,
+      );
+    }
+    // Every game again, for the docs: open, finished with their winners, the chosen seed.
+    await lobby.bringToFront();
+    await lobby.click('button[data-filter="all"]');
+    await until(
+      "every game in the lobby",
+      () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), longGame),
+      10_000,
+    );
     await lobby.screenshot({ path: join(images, "lobby.png") });
+
+    // The lobby on a narrow phone, with the longest names: no sideways
+    // scrolling, and every name whole on the screen.
+    const narrow = await openPage(browser, "/", errors, 400, 800);
+    await until(
+      "the long names in the narrow lobby",
+      () => narrow.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"] .seat-name`), longGame),
+      10_000,
+    );
+    const layout = await narrow.evaluate((n) => {
+      const names = [...document.querySelectorAll<HTMLElement>(`#games tr[data-game="${n}"] .seat-name`)].map((e) => {
+        const box = e.getBoundingClientRect();
+        return { text: e.textContent ?? "", left: box.left, right: box.right, clipped: e.scrollWidth > e.clientWidth };
+      });
+      return {
+        page: document.documentElement.scrollWidth,
+        table: Math.max(0, ...[...document.querySelectorAll<HTMLElement>(".table-wrap")].map((w) => w.scrollWidth - w.clientWidth)),
+        names,
+      };
+    }, longGame);
+    check(layout.page <= 400, "the lobby at 400 px wide does not scroll sideways", `scrollWidth ${layout.page}`);
+    check(layout.table === 0, "the games table fits in 400 px, with nothing to scroll inside it", `${layout.table} px more`);
+    check(
+      LONG_NAMES.every((n) => layout.names.some((shownName) => shownName.text === n)) &&
+        layout.names.every((b) => b.left >= 0 && b.right <= 400 && !b.clipped),
+      "at 400 px the longest names are shown whole",
+      JSON.stringify(layout.names),
+    );
+    await narrow.screenshot({ path: join(images, "lobby-phone.png") });
+    await narrow.close();
 
     check(errors.length === 0, "no script errors in the pages", errors.join("; "));
   } finally {

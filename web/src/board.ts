@@ -119,6 +119,8 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
   const firstButton = button("First version", "« First", () => show(1));
   const prevButton = button("Previous version", "‹ Back", () => step(-1));
   const nextButton = button("Next version", "Next ›", () => step(1));
+  // "Live" while the game is played; once it is over there is nothing to
+  // follow, and the button only goes to the last version.
   const liveButton = button("Follow live (last version)", "Live", () => show("live"));
   liveButton.classList.add("live-button");
 
@@ -156,14 +158,24 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       } else {
         updateControls();
       }
-      if (feed.finished) void verify();
+      if (feed.finished) {
+        connection.textContent = "Game over";
+        connection.dataset.state = "finished";
+        void verify();
+      }
     },
     onConnection: (state: Connection, detail?: string) => {
+      // A finished game is not live, even while its history streams in.
+      if (feed.finished && (state === "live" || state === "ended")) {
+        connection.textContent = "Game over";
+        connection.dataset.state = "finished";
+        return;
+      }
       const words: Record<Connection, string> = {
         connecting: "Connecting…",
         live: "● Live",
         reconnecting: "Reconnecting…",
-        ended: feed.finished ? "Game over" : detail ? `Stopped: ${detail}` : "Stream ended",
+        ended: detail ? `Stopped: ${detail}` : "Stream ended",
       };
       connection.textContent = words[state];
       connection.dataset.state = state;
@@ -216,12 +228,23 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     const v = current();
     slider.value = String(v);
     const total = feed.last;
-    const text = view === "live" ? `Version ${v} of ${total} (live)` : `Version ${v} of ${total}`;
+    const finished = feed.finished;
+    const text = `Version ${v} of ${total}${finished ? " · finished" : view === "live" ? " (live)" : ""}`;
     versionLabel.textContent = text;
+    versionLabel.dataset.state = finished ? "finished" : view === "live" ? "live" : "replay";
     slider.setAttribute("aria-valuetext", text);
     firstButton.disabled = prevButton.disabled = v <= 1;
     nextButton.disabled = v >= total;
-    liveButton.setAttribute("aria-pressed", String(view === "live"));
+    if (finished) {
+      // Nothing to follow: the button goes to the last version, lit never.
+      liveButton.textContent = "Last »";
+      liveButton.title = "Last version (the game is over)";
+      liveButton.setAttribute("aria-label", liveButton.title);
+      liveButton.removeAttribute("aria-pressed");
+      liveButton.disabled = v >= total;
+    } else {
+      liveButton.setAttribute("aria-pressed", String(view === "live"));
+    }
   }
 
   function render(): void {

@@ -1,11 +1,11 @@
 // The lobby: every game, newest first, a page at a time, filtered by status,
-// refreshed every few seconds without a reload.
+// refreshed every few seconds without a reload; a finished game says who won.
 
 import { DiceSource, GameStatus, type Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { connect, gameHref, gameId } from "./api.js";
 import { diceBadge, optionWords, statusWords } from "./board.js";
 import { h, replace } from "./dom.js";
-import { seatMark } from "./seats.js";
+import { nameOf, seatMark, seatNames } from "./seats.js";
 
 const PAGE_SIZE = 20;
 const POLL_MS = 2000;
@@ -112,28 +112,57 @@ export function lobbyPage(root: HTMLElement): void {
         const taken = game.seats.filter((s) => s.taken);
         const players = game.options?.players ?? game.seats.length;
         const created = game.createTime ? new Date(Number(game.createTime.seconds) * 1000) : undefined;
+        const names = seatNames(game);
+        const winners = game.status === GameStatus.FINISHED ? (game.board?.result?.winners ?? []) : [];
         return h(
           "tr",
           { "data-game": game.name, "data-status": GameStatus[game.status] },
-          h("th", { scope: "row" }, h("a", { href: gameHref(game.name) }, h("code", {}, gameId(game.name)))),
-          h("td", {}, h("span", { class: `pill status-${game.status}` }, statusWords(game.status))),
+          h("th", { scope: "row", class: "game-id" }, h("a", { href: gameHref(game.name) }, h("code", {}, gameId(game.name)))),
           h(
             "td",
-            {},
+            { class: "game-status" },
+            h("span", { class: `pill status-${game.status}` }, statusWords(game.status)),
+            winners.length ? [" ", winnerLine(winners, names)] : null,
+          ),
+          h(
+            "td",
+            { class: "game-players" },
             h(
               "div",
               { class: "seat-names" },
-              taken.map((s) => h("span", { class: "seat-name" }, seatMark(s.index, 14), s.playerName)),
+              taken.map((s) =>
+                h(
+                  "span",
+                  { class: `seat-name${winners.includes(s.index) ? " won" : ""}`, title: nameOf(names, s.index) },
+                  seatMark(s.index, 14),
+                  h("span", {}, nameOf(names, s.index)),
+                ),
+              ),
               taken.length < players ? h("span", { class: "muted" }, `${players - taken.length} free`) : null,
             ),
           ),
-          h("td", {}, optionWords(game), game.diceSource === DiceSource.CHOSEN_SEED ? [" ", diceBadge(game)] : null),
-          h("td", { class: "num" }, String(game.version)),
-          h("td", {}, created ? h("time", { datetime: created.toISOString() }, created.toLocaleString()) : ""),
+          h("td", { class: "game-options" }, optionWords(game), game.diceSource === DiceSource.CHOSEN_SEED ? [" ", diceBadge(game)] : null),
+          h("td", { class: "num game-version", "data-label": "Version" }, String(game.version)),
+          h("td", { class: "game-created" }, created ? h("time", { datetime: created.toISOString() }, created.toLocaleString()) : ""),
         );
       }),
     );
   }
 
   void refresh();
+}
+
+/** Who won a finished game: "Ada won", or "Ada and Bo shared the win". */
+function winnerLine(winners: readonly number[], names: readonly string[]): HTMLElement {
+  const parts: (HTMLElement | string)[] = [];
+  winners.forEach((seat, i) => {
+    if (i > 0) parts.push(i === winners.length - 1 ? " and " : ", ");
+    parts.push(h("strong", {}, nameOf(names, seat)));
+  });
+  return h(
+    "span",
+    { class: "winner", "data-winners": winners.join(",") },
+    parts,
+    winners.length > 1 ? " shared the win" : " won",
+  );
 }

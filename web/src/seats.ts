@@ -8,12 +8,31 @@ import { s } from "./dom.js";
 export const SEAT_COLOURS = ["blue", "orange", "green", "purple", "yellow"] as const;
 export const SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star"] as const;
 
+/**
+ * Every seat's name as the page shows it. House seats are the server's own
+ * bots, and say so: the server names them "Greedy bot 2" (strategy and
+ * seat), shown as "Greedy bot 2 (house)"; a seat the house took over after
+ * time-outs keeps its player's name, shown as "Ada (house bot)". A name
+ * that two seats share also gets its seat ("p (seat 1)", "p (seat 2)").
+ */
 export function seatNames(game: Game | undefined): string[] {
-  return (game?.seats ?? []).map((seat) => {
+  const seats = game?.seats ?? [];
+  const uses = new Map<string, number>();
+  for (const seat of seats) if (seat.taken) uses.set(seat.playerName, (uses.get(seat.playerName) ?? 0) + 1);
+  return seats.map((seat) => {
     if (!seat.taken) return `Seat ${seat.index + 1}`;
-    // House seats are the server's own bots: say so wherever a name shows.
-    return seat.houseStrategy ? `${seat.playerName} (house bot)` : seat.playerName;
+    const notes: string[] = [];
+    if (seat.houseStrategy) notes.push(isHouseName(seat.playerName, seat.houseStrategy) ? "house" : "house bot");
+    if ((uses.get(seat.playerName) ?? 0) > 1) notes.push(`seat ${seat.index + 1}`);
+    return notes.length ? `${seat.playerName} (${notes.join(", ")})` : seat.playerName;
   });
+}
+
+/** Whether `name` is one the server gives a house bot of `strategy`: "Greedy bot 2" (or "greedy bot", before). */
+export function isHouseName(name: string, strategy: string): boolean {
+  const lower = name.toLowerCase();
+  const prefix = `${strategy.toLowerCase()} bot`;
+  return lower === prefix || (lower.startsWith(`${prefix} `) && /^\d+$/.test(lower.slice(prefix.length + 1)));
 }
 
 export function nameOf(names: readonly string[], seat: number): string {
