@@ -1,6 +1,10 @@
 //! Accepting connections: caps per client address and in total, TCP
 //! keepalive, a handshake timeout, and TLS when configured.
 //!
+//! A connection from a trusted proxy ([`proxy`], `--trusted-proxies`) is
+//! many clients: it is exempt from the per-address cap (and counts toward
+//! the total), and its calls name their client in a header.
+//!
 //! The server accepts sockets itself instead of letting tonic do it, so that
 //! a connection is counted from the moment it is accepted until its socket
 //! is closed ([`Conn`] holds the permit), whatever happens in between: a TLS
@@ -26,6 +30,10 @@ use tokio_rustls::server::TlsStream;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::transport::server::{Connected, TcpConnectInfo};
 
+pub mod proxy;
+
+use proxy::TrustedProxies;
+
 /// The length of the HTTP/2 client preface (`PRI * HTTP/2.0…`). An
 /// HTTP/1.1 request (gRPC-Web, the viewer) is longer than this too.
 const PREFACE_LEN: usize = 24;
@@ -41,7 +49,7 @@ const WARN_EVERY: Duration = Duration::from_secs(5);
 #[derive(Clone, Debug)]
 pub struct ConnectionLimits {
     /// Open connections per client (an IPv4 address, or an IPv6 /64); 0:
-    /// no cap.
+    /// no cap. Connections from trusted proxies are exempt.
     pub per_client: u32,
     /// Open connections in all; 0: no cap.
     pub total: u32,
@@ -82,7 +90,8 @@ pub fn open_file_room() -> Option<u32> {
     }
 }
 
-/// The connections accepted on `listener` within `limits`, TLS-wrapped
+/// The connections accepted on `listener` within `limits` (connections
+/// from `trusted` proxies are exempt from the per-client cap), TLS-wrapped
 /// when `tls` is given, ready for `Server::serve_with_incoming_shutdown`.
 ///
 /// Accepting stops, and the listening socket is closed, when the stream is
@@ -90,16 +99,18 @@ pub fn open_file_room() -> Option<u32> {
 pub fn accept(
     listener: TcpListener,
     limits: ConnectionLimits,
+    trusted: Arc<TrustedProxies>,
     tls: Option<TlsAcceptor>,
 ) -> ReceiverStream<Result<Conn, std::convert::Infallible>> {
     let (tx, rx) = mpsc::channel(64);
-    tokio::spawn(accept_loop(listener, limits, tls, tx));
+    tokio::spawn(accept_loop(listener, limits, trusted, tls, tx));
     ReceiverStream::new(rx)
 }
 
 async fn accept_loop(
     listener: TcpListener,
     limits: ConnectionLimits,
+    trusted: Arc<TrustedProxies>,
     tls: Option<TlsAcceptor>,
     tx: mpsc::Sender<Result<Conn, std::convert::Infallible>>,
 ) {
@@ -123,7 +134,7 @@ async fn accept_loop(
                 }
             },
         };
-        let permit = match counts.admit(peer.ip()) {
+        let permit = match counts.admit(peer.ip(), trusted.trusts(peer.ip())) {
             Ok(permit) => permit,
             Err(refused) => {
                 // Dropping the socket closes it at once.
@@ -216,9 +227,10 @@ fn set_keepalive(tcp: &TcpStream, idle: Duration) -> io::Result<()> {
     socket2::SockRef::from(tcp).set_tcp_keepalive(&keepalive)
 }
 
-/// The key a client is counted under: its IPv4 address, or the /64 of its
-/// IPv6 address (one host usually has a whole /64 to pick addresses from).
-fn client_key(ip: IpAddr) -> IpAddr {
+/// The key a client is counted (and rate-limited) under: its IPv4 address,
+/// or the /64 of its IPv6 address (one host usually has a whole /64 to pick
+/// addresses from).
+pub(crate) fn client_key(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(v4) => IpAddr::V4(v4),
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -279,18 +291,22 @@ impl Counts {
         }
     }
 
-    fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Permit, Refused> {
-        let key = client_key(ip);
+    /// A place for a connection from `ip`; a `proxy`'s connection (many
+    /// clients) is counted in the total only.
+    fn admit(self: &Arc<Self>, ip: IpAddr, proxy: bool) -> Result<Permit, Refused> {
+        let key = (!proxy).then(|| client_key(ip));
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
         if self.total_cap != 0 && open.total >= self.total_cap {
             return Err(Refused::Total(self.total_cap));
         }
-        let mine = open.per_client.get(&key).copied().unwrap_or(0);
-        if self.per_client_cap != 0 && mine >= self.per_client_cap {
-            return Err(Refused::PerClient(self.per_client_cap));
+        if let Some(key) = key {
+            let mine = open.per_client.get(&key).copied().unwrap_or(0);
+            if self.per_client_cap != 0 && mine >= self.per_client_cap {
+                return Err(Refused::PerClient(self.per_client_cap));
+            }
+            open.per_client.insert(key, mine + 1);
         }
         open.total += 1;
-        open.per_client.insert(key, mine + 1);
         crate::metrics::metrics().connections.add(1, &[]);
         Ok(Permit {
             counts: self.clone(),
@@ -298,10 +314,12 @@ impl Counts {
         })
     }
 
-    fn release(&self, key: IpAddr) {
+    fn release(&self, key: Option<IpAddr>) {
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
         open.total = open.total.saturating_sub(1);
-        if let Entry::Occupied(mut mine) = open.per_client.entry(key) {
+        if let Some(key) = key
+            && let Entry::Occupied(mut mine) = open.per_client.entry(key)
+        {
             *mine.get_mut() -= 1;
             if *mine.get() == 0 {
                 mine.remove();
@@ -314,7 +332,8 @@ impl Counts {
 #[derive(Debug)]
 struct Permit {
     counts: Arc<Counts>,
-    key: IpAddr,
+    /// The client it counts for; `None` for a trusted proxy's.
+    key: Option<IpAddr>,
 }
 
 impl Drop for Permit {
@@ -487,20 +506,42 @@ mod tests {
         let counts = Arc::new(Counts::new(&limits(2, 3)));
         let a: IpAddr = [10, 0, 0, 1].into();
         let b: IpAddr = [10, 0, 0, 2].into();
-        let a1 = counts.admit(a).expect("first");
-        let _a2 = counts.admit(a).expect("second");
-        assert!(matches!(counts.admit(a), Err(Refused::PerClient(2))));
-        let _b1 = counts.admit(b).expect("another client");
-        assert!(matches!(counts.admit(b), Err(Refused::Total(3))));
+        let a1 = counts.admit(a, false).expect("first");
+        let _a2 = counts.admit(a, false).expect("second");
+        assert!(matches!(counts.admit(a, false), Err(Refused::PerClient(2))));
+        let _b1 = counts.admit(b, false).expect("another client");
+        assert!(matches!(counts.admit(b, false), Err(Refused::Total(3))));
         drop(a1);
-        let _b2 = counts.admit(b).expect("room again");
+        let _b2 = counts.admit(b, false).expect("room again");
+    }
+
+    #[test]
+    fn a_proxy_is_exempt_from_the_per_client_cap_not_from_the_total() {
+        let counts = Arc::new(Counts::new(&limits(1, 4)));
+        let proxy: IpAddr = [10, 0, 0, 1].into();
+        let held: Vec<_> = (0..3)
+            .map(|_| counts.admit(proxy, true).expect("a proxy's connection"))
+            .collect();
+        // The proxy's connections are not the client's: it still has its one.
+        let client = counts
+            .admit(proxy, false)
+            .expect("the same address, untrusted");
+        assert!(matches!(counts.admit(proxy, true), Err(Refused::Total(4))));
+        drop(held);
+        drop(client);
+        let open = counts.open.lock().expect("not poisoned");
+        assert_eq!(
+            (open.total, open.per_client.len()),
+            (0, 0),
+            "all given back"
+        );
     }
 
     #[test]
     fn zero_means_no_cap() {
         let counts = Arc::new(Counts::new(&limits(0, 0)));
         let ip: IpAddr = [10, 0, 0, 1].into();
-        let held: Vec<_> = (0..1000).map(|_| counts.admit(ip)).collect();
+        let held: Vec<_> = (0..1000).map(|_| counts.admit(ip, false)).collect();
         assert!(held.iter().all(Result::is_ok));
     }
 

@@ -1,4 +1,7 @@
-//! Per-client request rate limiting, keyed by the client's IP address.
+//! Per-client request rate limiting, keyed by the client's address: its
+//! IPv4 address or the /64 of its IPv6 one, as the connection caps count it.
+//! Behind a trusted proxy the client is the one the proxy names
+//! ([`crate::connections::proxy`]), not the proxy.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -6,9 +9,10 @@ use std::num::NonZeroU32;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use tonic::Code;
 
+use crate::connections::client_key;
 use crate::status::status;
 
-/// Requests per second per client IP, with a burst allowance.
+/// Requests per second per client address, with a burst allowance.
 #[derive(Debug)]
 pub struct RateLimit {
     limiter: Option<DefaultKeyedRateLimiter<IpAddr>>,
@@ -29,7 +33,7 @@ impl RateLimit {
         let (Some(limiter), Some(client)) = (&self.limiter, client) else {
             return Ok(());
         };
-        limiter.check_key(&client).map_err(|_| {
+        limiter.check_key(&client_key(client)).map_err(|_| {
             status(
                 Code::ResourceExhausted,
                 "RATE_LIMITED",

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use mountain_goats::connections::ConnectionLimits;
+use mountain_goats::connections::proxy::{CidrList, ForwardedHeader, TrustedProxies};
 use mountain_goats::hub::HubOptions;
 use mountain_goats::server::{ServeOptions, serve};
 use mountain_goats::store::{Durability, Location};
@@ -100,7 +101,8 @@ struct ServeArgs {
     /// the process being killed, not the machine losing power; faster.
     #[arg(long, env = "MOUNTAIN_GOATS_DURABILITY", value_enum, default_value_t = Durability::Full)]
     durability: Durability,
-    /// Requests per second per client IP; 0 turns the limit off.
+    /// Requests per second per client address (an IPv6 client: per /64;
+    /// behind a trusted proxy, the client it names); 0 turns the limit off.
     #[arg(long, env = "MOUNTAIN_GOATS_RATE_LIMIT", default_value_t = 2000)]
     rate_limit: u32,
     /// Requests a client may burst above the rate.
@@ -121,7 +123,8 @@ struct ServeArgs {
     #[arg(long, env = "MOUNTAIN_GOATS_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
     shutdown_grace_secs: u64,
     /// Open connections per client address (an IPv6 client: per /64);
-    /// more are closed at once. 0 turns the cap off.
+    /// more are closed at once. 0 turns the cap off. Connections from
+    /// --trusted-proxies are exempt (they carry many clients).
     #[arg(
         long,
         env = "MOUNTAIN_GOATS_MAX_CONNECTIONS_PER_IP",
@@ -144,6 +147,25 @@ struct ServeArgs {
     /// check that the client is still there; 0 turns keepalive off.
     #[arg(long, env = "MOUNTAIN_GOATS_TCP_KEEPALIVE_SECS", default_value_t = 60)]
     tcp_keepalive_secs: u64,
+    /// Proxies in front of the server (load balancer, ingress, mesh
+    /// sidecar), comma-separated addresses or blocks, e.g.
+    /// `10.0.0.0/8,fd00::/8`. A connection from one of them is exempt from
+    /// --max-connections-per-ip (it counts toward --max-connections), and
+    /// the client of its calls, for the rate limit, is read from
+    /// --trusted-proxy-header: the rightmost address there that is not a
+    /// trusted proxy. Anyone else's header is ignored. Default: none
+    /// (also when empty).
+    #[arg(long, env = "MOUNTAIN_GOATS_TRUSTED_PROXIES", value_name = "CIDR,...")]
+    trusted_proxies: Option<CidrList>,
+    /// The header the trusted proxies append the client's address to.
+    /// Only this one is read: the other may come from the client.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_TRUSTED_PROXY_HEADER",
+        value_enum,
+        default_value_t = ForwardedHeader::XForwardedFor
+    )]
+    trusted_proxy_header: ForwardedHeader,
     /// Serve TLS with this PEM certificate chain (with --tls-key).
     #[arg(long, env = "MOUNTAIN_GOATS_TLS_CERT", requires = "tls_key")]
     tls_cert: Option<PathBuf>,
@@ -198,6 +220,10 @@ fn main() -> ExitCode {
             tcp_keepalive: (args.tcp_keepalive_secs > 0)
                 .then(|| Duration::from_secs(args.tcp_keepalive_secs)),
         },
+        trusted_proxies: TrustedProxies::new(
+            args.trusted_proxies.unwrap_or_default().0,
+            args.trusted_proxy_header,
+        ),
         // clap makes sure both are given, or neither.
         tls: match (args.tls_cert, args.tls_key) {
             (Some(cert), Some(key)) => Some(TlsFiles { cert, key }),
@@ -289,13 +315,28 @@ fn export(args: ExportArgs) -> ExitCode {
                     ))
                 })?;
                 let mut out = std::io::BufWriter::new(file);
-                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await?;
+                let exported =
+                    mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await?;
                 std::io::Write::flush(&mut out)?;
+                // The file is the output: say on stderr what went into it.
+                eprintln!(
+                    "wrote {} up to version {} ({}) to {}",
+                    args.game,
+                    exported.version,
+                    if exported.finished {
+                        "finished: seed and standings included; check it with `mountain-goats replay`"
+                    } else {
+                        "not finished yet: no seed or standings"
+                    },
+                    path.display()
+                );
                 Ok(())
             }
             None => {
                 let mut out = std::io::stdout().lock();
-                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await
+                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out)
+                    .await
+                    .map(|_| ())
             }
         }
     });

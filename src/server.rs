@@ -13,6 +13,7 @@ use crate::api::v1::server::game_service_server::GameServiceServer;
 use crate::api::{ERROR_DETAILS_DESCRIPTOR_SET, FILE_DESCRIPTOR_SET};
 use crate::codec::MAX_REQUEST_BYTES;
 use crate::connections::ConnectionLimits;
+use crate::connections::proxy::TrustedProxies;
 use crate::hub::{Hub, HubOptions};
 use crate::limits::RateLimit;
 use crate::service::GameApi;
@@ -29,7 +30,7 @@ pub struct ServeOptions {
     pub db: Location,
     /// How hard a commit waits for the disk.
     pub durability: Durability,
-    /// Requests per second per client IP (0: unlimited).
+    /// Requests per second per client address (0: unlimited).
     pub rate_limit: u32,
     /// Requests a client may burst above the rate.
     pub rate_burst: u32,
@@ -41,6 +42,10 @@ pub struct ServeOptions {
     pub hub: HubOptions,
     /// Caps on open connections, keepalive and the handshake timeout.
     pub connections: ConnectionLimits,
+    /// Proxies whose connections carry many clients: exempt from the
+    /// per-client connection cap, their calls rate-limited by the client
+    /// they name. None by default.
+    pub trusted_proxies: TrustedProxies,
     /// The certificate and key to serve TLS with; plain text when `None`.
     pub tls: Option<TlsFiles>,
     /// Refuse `CreateGame` with a chosen seed: its creator would know every
@@ -60,6 +65,7 @@ impl Default for ServeOptions {
             shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
             connections: ConnectionLimits::default(),
+            trusted_proxies: TrustedProxies::default(),
             tls: None,
             refuse_chosen_seeds: false,
         }
@@ -159,10 +165,24 @@ pub async fn serve(
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()?;
 
+    let trusted_proxies = Arc::new(options.trusted_proxies.clone());
+    if !trusted_proxies.is_empty() {
+        let blocks: Vec<String> = trusted_proxies
+            .blocks()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        tracing::info!(
+            trusted_proxies = %blocks.join(","),
+            header = trusted_proxies.header().name(),
+            "connections from trusted proxies: no per-address cap, clients read from the header"
+        );
+    }
     let api = GameApi::new(
         hub.clone(),
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
     )
+    .trusting(trusted_proxies.clone())
     .refusing_chosen_seeds(options.refuse_chosen_seeds);
     let game_service = GameServiceServer::new(api)
         // Clients that compress their requests are understood. Answers are
@@ -216,7 +236,7 @@ pub async fn serve(
         .add_service(reflection_v1alpha)
         .add_service(game_service)
         .serve_with_incoming_shutdown(
-            crate::connections::accept(listener, connections, tls),
+            crate::connections::accept(listener, connections, trusted_proxies, tls),
             signal,
         );
     tokio::pin!(server);

@@ -1,6 +1,7 @@
 //! `GameService`: each call parsed at the boundary, handed to the hub, and
 //! its answer or error mapped back to the wire.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use mountain_goats_rules::{Seat, Seed};
@@ -14,6 +15,7 @@ use crate::api::{
     parse_house_fill, parse_house_seats, parse_house_strategy, parse_move, parse_options,
     parse_player_name, parse_table,
 };
+use crate::connections::proxy::TrustedProxies;
 use crate::fanout::Encoded;
 use crate::hosted::{DiceSource, GameEvent, Status as GameStatus};
 use crate::hub::{Hub, Wanted};
@@ -32,17 +34,25 @@ const MAX_PAGE: usize = 200;
 pub struct GameApi {
     hub: Arc<Hub>,
     rate: Arc<RateLimit>,
+    proxies: Arc<TrustedProxies>,
     refuse_chosen_seeds: bool,
 }
 
 impl GameApi {
-    /// Serves `hub`, admitting requests through `rate`.
+    /// Serves `hub`, admitting requests through `rate`; no proxy trusted.
     pub fn new(hub: Arc<Hub>, rate: Arc<RateLimit>) -> GameApi {
         GameApi {
             hub,
             rate,
+            proxies: Arc::default(),
             refuse_chosen_seeds: false,
         }
+    }
+
+    /// The same service, taking the client of a call from a trusted proxy
+    /// from the header the proxy names it in.
+    pub fn trusting(self, proxies: Arc<TrustedProxies>) -> GameApi {
+        GameApi { proxies, ..self }
     }
 
     /// The same service, refusing (or not) games with a chosen seed.
@@ -54,7 +64,21 @@ impl GameApi {
     }
 
     fn admit<T>(&self, request: &Request<T>) -> Result<(), Status> {
-        self.rate.check(request.remote_addr().map(|a| a.ip()))
+        self.rate.check(self.client(request))
+    }
+
+    /// The client of a call: the peer, or the client a trusted proxy names.
+    fn client<T>(&self, request: &Request<T>) -> Option<IpAddr> {
+        let peer = request.remote_addr()?.ip();
+        if !self.proxies.trusts(peer) {
+            return Some(peer);
+        }
+        let values = request
+            .metadata()
+            .get_all(self.proxies.header().name())
+            .iter()
+            .map(|value| value.as_encoded_bytes());
+        Some(self.proxies.client(peer, values))
     }
 }
 
