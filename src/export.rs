@@ -56,7 +56,7 @@ pub async fn export(
     ca_pem: Option<&[u8]>,
     name: &str,
     out: &mut impl Write,
-) -> Result<(), ExportError> {
+) -> Result<Exported, ExportError> {
     let mut client = connect(addr, ca_pem)
         .await
         .map_err(|error| ExportError::Connect {
@@ -159,7 +159,19 @@ pub async fn export(
         "standings": standings,
     });
     writeln!(out, "{line}")?;
-    Ok(())
+    Ok(Exported {
+        version: last.version,
+        finished: over,
+    })
+}
+
+/// What an export wrote: the game up to `version`, and whether it was over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exported {
+    /// The last version written.
+    pub version: u64,
+    /// Whether the game was over (its seed and standings are in the file).
+    pub finished: bool,
 }
 
 fn dice_source_name(source: pb::DiceSource) -> &'static str {

@@ -347,9 +347,17 @@ fn dice(roll: Option<&pb::Roll>) -> String {
     .unwrap_or_default()
 }
 
+/// A move's groups in plain words, each as the faces it adds up and their
+/// sum: `3+1+1 = 5, 5 = 5`. A group names dice by their index, so the faces
+/// come from the move's own `faces` (after the ones rule), read through the
+/// rules' [`Move`](mountain_goats_rules::Move), which the server itself plays.
 fn move_words(mv: Option<&pb::Move>) -> String {
     let Some(mv) = mv else {
         return "nothing".into();
+    };
+    let mv = match parse_move(Some(mv)) {
+        Ok(mv) => mv,
+        Err(e) => return format!("a move this watcher cannot read ({e})"),
     };
     if mv.groups.is_empty() {
         return "no group (declined every die)".into();
@@ -357,9 +365,19 @@ fn move_words(mv: Option<&pb::Move>) -> String {
     mv.groups
         .iter()
         .map(|g| {
-            let sum: u32 = g.dice.iter().sum();
-            let dice: Vec<String> = g.dice.iter().map(u32::to_string).collect();
-            format!("{} = {sum}", dice.join("+"))
+            let faces: Vec<String> = g
+                .dice
+                .iter()
+                .map(|&i| match mv.faces.get(usize::from(i)) {
+                    Some(face) => face.to_string(),
+                    None => "?".into(),
+                })
+                .collect();
+            let mut words = format!("{} = {}", faces.join("+"), g.sum(&mv.faces));
+            if let Some(goat) = g.goat {
+                words.push_str(&format!(" ({goat})"));
+            }
+            words
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -472,5 +490,71 @@ pub fn describe(event: &pb::Event, names: &[String]) -> String {
         ),
         Some(Kind::GameOver(_)) => "the game is over; the seed is revealed".into(),
         None => "an event this watcher does not know".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mountain_goats_rules::{Config, Game, Seed};
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::api::move_to_proto;
+
+    /// The rules' own text of a move's groups (`faces 3,5,1,1: [3+1+1]=5
+    /// [5]=5 (the goat on mountain 5)`), in the watcher's form (`3+1+1 = 5,
+    /// 5 = 5 (the goat on mountain 5)`).
+    fn rules_words(mv: &mountain_goats_rules::Move) -> String {
+        let text = mv.to_string();
+        let (_, groups) = text.split_once(": ").unwrap_or_default();
+        if groups == "no groups" {
+            return "no group (declined every die)".into();
+        }
+        groups
+            .trim_start_matches('[')
+            .split(" [")
+            .map(|group| group.replacen("]=", " = ", 1))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Every move a watcher or an export describes reads as the rules
+        /// read it: faces, not die indices.
+        #[test]
+        fn moves_read_as_the_rules_write_them(
+            seed in any::<[u8; 32]>(),
+            players in 2u8..=5,
+            big_mountain: bool,
+            picks in proptest::collection::vec(any::<prop::sample::Index>(), 1..120),
+        ) {
+            // Five players need the Big Mountain.
+            let config = Config::new(players).with_big_mountain(big_mountain || players == 5);
+            let mut game = Game::new(config).expect("a valid config");
+            let seed = Seed(seed);
+            let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+            for pick in picks {
+                if game.is_over() {
+                    break;
+                }
+                game.roll(seed.roll(game.turn())).expect("a roll when one is due");
+                let moves = game.legal_moves();
+                for mv in &moves {
+                    let seat = game.current_seat();
+                    let event = pb::Event {
+                        kind: Some(pb::event::Kind::MovePlayed(pb::MovePlayed {
+                            seat: u32::from(seat),
+                            r#move: Some(move_to_proto(mv)),
+                        })),
+                    };
+                    let expected = format!("P{seat} grouped the dice: {}", rules_words(mv));
+                    prop_assert_eq!(describe(&event, &names), expected);
+                }
+                let mv = pick.get(&moves);
+                game.play(game.current_seat(), mv).expect("a listed move is legal");
+            }
+        }
     }
 }

@@ -384,3 +384,38 @@ async fn sslmode_require_speaks_tls_to_postgres_with_a_verified_certificate() {
         "every connection of the server is TLS"
     );
 }
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run by tests/run"]
+async fn a_second_server_on_the_database_logs_no_notice_about_the_schema() {
+    let base = common::postgres().expect(NEEDS_POSTGRES);
+    let db = fresh_postgres_database(&base).await;
+    let first = Server::start_on(&db, &[]).await;
+    // The second server finds the schema made: at the default log level,
+    // nothing about it may reach the log.
+    let mut second = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--db", &db])
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("starts");
+    let stdout = second.stdout.take().expect("stdout");
+    let mut lines = tokio::io::AsyncBufReadExt::lines(tokio::io::BufReader::new(stdout));
+    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("listens in time")
+        .expect("readable")
+        .expect("a line");
+    assert!(line.starts_with("listening on "), "{line}");
+    second.start_kill().expect("stops");
+    let output = second.wait_with_output().await.expect("exits");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(!log.is_empty(), "the server logs at info level");
+    assert!(
+        !log.contains("NOTICE") && !log.contains("already exists"),
+        "{log}"
+    );
+    drop(first);
+}

@@ -483,11 +483,14 @@ impl PgStore {
 }
 
 /// Brings the schema up to the last of [`MIGRATIONS`], one server at a time.
+/// The `IF NOT EXISTS` statements say "already exists" as a NOTICE to every
+/// server but the first; `client_min_messages` keeps that out of the logs.
 async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), String> {
     let known = MIGRATIONS.len() as i32;
     let tx = client.transaction().await.map_err(|e| database_error(&e))?;
     tx.batch_execute(&format!(
         "SELECT pg_advisory_xact_lock({MIGRATION_LOCK});
+         SET LOCAL client_min_messages = warning;
          CREATE SCHEMA IF NOT EXISTS mountain_goats;
          CREATE TABLE IF NOT EXISTS mountain_goats.schema_version (
              version INTEGER PRIMARY KEY,

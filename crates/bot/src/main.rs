@@ -57,6 +57,9 @@ struct Args {
     /// The expert's time bound per move, in milliseconds.
     #[arg(long, default_value_t = 50)]
     move_ms: u64,
+    /// At the end, print every player's standing, not only this bot's.
+    #[arg(long)]
+    standings: bool,
 }
 
 #[tokio::main]
@@ -128,17 +131,165 @@ async fn run(args: Args) -> Result<(), String> {
     let finished = play_as(&mut client, &ticket, &mut player)
         .await
         .map_err(|s| describe(&s))?;
-    let result = finished.board.and_then(|b| b.result).unwrap_or_default();
-    for standing in result.standings {
-        let you = if standing.seat == ticket.seat {
+    println!("{}", finish_line(&finished, ticket.seat));
+    if args.standings {
+        print!("{}", standings_table(&finished, ticket.seat));
+    }
+    Ok(())
+}
+
+/// A seat's player name, or `seat N` for a seat the game does not name.
+fn player_name(game: &pb::Game, seat: u32) -> String {
+    game.seats
+        .iter()
+        .find(|s| s.index == seat && !s.player_name.is_empty())
+        .map_or_else(|| format!("seat {seat}"), |s| s.player_name.clone())
+}
+
+fn ordinal(rank: u32) -> String {
+    let suffix = match (rank % 10, rank % 100) {
+        (1, r) if r != 11 => "st",
+        (2, r) if r != 12 => "nd",
+        (3, r) if r != 13 => "rd",
+        _ => "th",
+    };
+    format!("{rank}{suffix}")
+}
+
+/// This bot's result in one line, with the winners by name:
+/// `Di finished 1st of 4 with 68 points (the winner)`.
+fn finish_line(game: &pb::Game, seat: u32) -> String {
+    let standings = game
+        .board
+        .as_ref()
+        .and_then(|b| b.result.as_ref())
+        .map(|r| r.standings.as_slice())
+        .unwrap_or_default();
+    let me = player_name(game, seat);
+    let Some(mine) = standings.iter().find(|s| s.seat == seat) else {
+        return format!("{me}: the game ended with no standings");
+    };
+    let winners: Vec<&pb::Standing> = standings.iter().filter(|s| s.rank == 1).collect();
+    let won = mine.rank == 1;
+    let others: Vec<String> = winners
+        .iter()
+        .filter(|s| s.seat != seat)
+        .map(|s| format!("{} ({} points)", player_name(game, s.seat), s.score))
+        .collect();
+    let tail = match (won, others.is_empty()) {
+        (true, true) => " (the winner)".to_owned(),
+        (true, false) => format!(" (winner, tied with {})", others.join(", ")),
+        (false, _) => format!("; won by {}", others.join(" and ")),
+    };
+    format!(
+        "{me} finished {} of {} with {} points{tail}",
+        ordinal(mine.rank),
+        standings.len(),
+        mine.score
+    )
+}
+
+/// Every player's standing, a line each, by rank.
+fn standings_table(game: &pb::Game, seat: u32) -> String {
+    let standings = game
+        .board
+        .as_ref()
+        .and_then(|b| b.result.as_ref())
+        .map(|r| r.standings.as_slice())
+        .unwrap_or_default();
+    let mut out = String::new();
+    for standing in standings {
+        let strategy = game
+            .seats
+            .iter()
+            .find(|s| s.index == standing.seat && !s.house_strategy.is_empty())
+            .map(|s| format!(" ({} house bot)", s.house_strategy))
+            .unwrap_or_default();
+        let you = if standing.seat == seat {
             " (this bot)"
         } else {
             ""
         };
-        println!(
-            "rank {} seat {} score {}{you}",
-            standing.rank, standing.seat, standing.score
+        out.push_str(&format!(
+            "{:>3}. {:<32} {:>3} points{strategy}{you}\n",
+            ordinal(standing.rank),
+            player_name(game, standing.seat),
+            standing.score
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finished(scores: &[(u32, u32)]) -> pb::Game {
+        pb::Game {
+            seats: ["Ada", "Bo", "Cy"]
+                .iter()
+                .enumerate()
+                .map(|(i, name)| pb::Seat {
+                    index: i as u32,
+                    taken: true,
+                    player_name: (*name).into(),
+                    ..Default::default()
+                })
+                .collect(),
+            board: Some(pb::Board {
+                result: Some(pb::GameResult {
+                    standings: scores
+                        .iter()
+                        .map(|&(seat, rank)| pb::Standing {
+                            seat,
+                            rank,
+                            score: 100 - 10 * rank,
+                            ..Default::default()
+                        })
+                        .collect(),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            }),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_finish_names_the_players() {
+        let game = finished(&[(2, 1), (0, 2), (1, 3)]);
+        assert_eq!(
+            finish_line(&game, 2),
+            "Cy finished 1st of 3 with 90 points (the winner)"
+        );
+        assert_eq!(
+            finish_line(&game, 0),
+            "Ada finished 2nd of 3 with 80 points; won by Cy (90 points)"
+        );
+        let tied = finished(&[(2, 1), (0, 1), (1, 3)]);
+        assert_eq!(
+            finish_line(&tied, 0),
+            "Ada finished 1st of 3 with 90 points (winner, tied with Cy (90 points))"
+        );
+        let table = standings_table(&game, 1);
+        assert!(table.starts_with("1st. Cy"), "{table}");
+        assert!(
+            table
+                .lines()
+                .nth(2)
+                .is_some_and(|l| l.contains("Bo") && l.ends_with("(this bot)")),
+            "{table}"
         );
     }
-    Ok(())
+
+    #[test]
+    fn ordinals() {
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal).to_vec();
+        assert_eq!(
+            words,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"
+            ]
+        );
+    }
 }
