@@ -21,6 +21,7 @@ use mountain_goats::api::v1::game_service_client::GameServiceClient;
 use mountain_goats::hosted::{DiceSource, Entry};
 use mountain_goats::store::{Durability, Store};
 use mountain_goats_rules::{Config, Game, Move, Seed};
+use mountain_goats_strategies::Rng;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 use tonic::metadata::MetadataValue;
@@ -93,19 +94,6 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-/// splitmix64: the moves are random but the same every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 fn seed_of(n: u64) -> Seed {
     let mut seed = [7u8; 32];
     seed[..8].copy_from_slice(&n.to_be_bytes());
@@ -120,9 +108,9 @@ fn choose(game: &Game, rng: &mut Rng) -> Move {
         .filter(|m| m.groups.iter().map(|g| g.dice.len()).sum::<usize>() == 4)
         .collect();
     if full.is_empty() {
-        moves[(rng.next() % moves.len() as u64) as usize].clone()
+        moves[(rng.next_u64() % moves.len() as u64) as usize].clone()
     } else {
-        full[(rng.next() % full.len() as u64) as usize].clone()
+        full[(rng.next_u64() % full.len() as u64) as usize].clone()
     }
 }
 
@@ -160,7 +148,7 @@ async fn play_one(client: &mut Client, n: u64) -> u64 {
         tokens.push(format!("Bearer {}", joined.seat_token));
     }
     let mut mirror = Game::new(Config::new(2).with_first_seat(0)).expect("config");
-    let mut rng = Rng(n);
+    let mut rng = Rng::new(n);
     let mut moves = 0;
     while !mirror.is_over() {
         mirror.roll_from(&seed).expect("a roll");
@@ -255,7 +243,7 @@ fn finished_log() -> Vec<String> {
         });
     }
     let mut game = Game::new(config).expect("config");
-    let mut rng = Rng(1);
+    let mut rng = Rng::new(1);
     while !game.is_over() {
         game.roll_from(&seed).expect("a roll");
         let mv = choose(&game, &mut rng);

@@ -5,13 +5,11 @@
 //! The instruments are made on first use, which must come after
 //! [`crate::telemetry::init`] installed the meter provider.
 
-use std::sync::{LazyLock, Weak};
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use opentelemetry::KeyValue;
 use opentelemetry::metrics::{Counter, Histogram, ObservableGauge, UpDownCounter};
-
-use crate::hub::Hub;
 
 /// Every instrument the server records into.
 #[derive(Debug)]
@@ -108,16 +106,20 @@ pub fn moved(took: Duration) {
     m.move_duration.record(took.as_secs_f64(), &[]);
 }
 
-/// Reports the games in memory of `hub` for as long as the returned gauge
-/// is kept.
-pub fn games_in_memory(hub: Weak<Hub>) -> ObservableGauge<u64> {
+/// Reports the games in memory, as `count` says when asked (`None` once
+/// there is nothing left to count), for as long as the returned gauge is
+/// kept. A function rather than the hub, so that metrics, which every layer
+/// records into, depend on none of them.
+pub fn games_in_memory(
+    count: impl Fn() -> Option<usize> + Send + Sync + 'static,
+) -> ObservableGauge<u64> {
     opentelemetry::global::meter("mountain-goats")
         .u64_observable_gauge("mountain_goats.games.in_memory")
         .with_description("Games in this server's memory")
         .with_unit("{game}")
         .with_callback(move |observer| {
-            if let Some(hub) = hub.upgrade() {
-                observer.observe(hub.games_in_memory() as u64, &[]);
+            if let Some(games) = count() {
+                observer.observe(games as u64, &[]);
             }
         })
         .build()

@@ -119,7 +119,9 @@ pub async fn serve(
     let store_closer = store.clone();
     let mut writable = store.health();
     let hub = Hub::new(store, options.hub.clone());
-    let _games_in_memory = crate::metrics::games_in_memory(Arc::downgrade(&hub));
+    let counted = Arc::downgrade(&hub);
+    let _games_in_memory =
+        crate::metrics::games_in_memory(move || counted.upgrade().map(|hub| hub.games_in_memory()));
     tracing::info!(db = %options.db, "store opened");
 
     let (health_reporter, health_service) = tonic_health::server::health_reporter();

@@ -3,8 +3,8 @@
 
 use std::str::FromStr;
 
-use mountain_goats_bot::HouseStrategy;
 use mountain_goats_rules::{Config, GoatRef, Group, Mountain, Move, Seat};
+use mountain_goats_strategies::HouseStrategy;
 
 use crate::hosted::{TAKEOVER_STRATEGY, Table};
 

@@ -7,6 +7,7 @@
 //! [`Projection`], which answers reads and feeds watchers. Nothing here
 //! knows protobuf; the projection is where the wire starts.
 
+mod command;
 mod registry;
 mod task;
 
@@ -24,8 +25,9 @@ use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table}
 use crate::projection::{Start, WatchStream, history};
 use crate::store::{ListQuery, Notice, Store, StoreError};
 
+use command::Command;
 use registry::{GameHandle, Registry};
-use task::{Command, House};
+use task::House;
 
 /// Why the hub refused or failed a request.
 #[derive(Debug, thiserror::Error)]

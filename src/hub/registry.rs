@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::{OnceCell, mpsc};
 
 use super::HubError;
-use super::task::Command;
+use super::command::Command;
 use crate::projection::{Projection, WatcherGuard};
 
 /// How to reach a live game.

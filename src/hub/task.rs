@@ -13,12 +13,13 @@ use mountain_goats_rules::{Move, Seat};
 use std::str::FromStr;
 use std::time::Duration;
 
-use mountain_goats_bot::HouseStrategy;
-use tokio::sync::{Semaphore, mpsc, oneshot};
+use mountain_goats_strategies::HouseStrategy;
+use tokio::sync::{Semaphore, mpsc};
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+use super::command::Command;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
 use crate::fanout::Update;
@@ -27,56 +28,9 @@ use crate::projection::Projection;
 use crate::secrets;
 use crate::store::{Store, StoreError};
 
-/// What a game's task is asked to do.
-#[derive(Debug)]
-pub enum Command {
-    /// Take a seat with `token` (its hash is stored); answered with the
-    /// game, the seat and the token.
-    Join {
-        seat: Option<Seat>,
-        player_name: String,
-        token: String,
-        dice_contribution: Vec<u8>,
-        reply: oneshot::Sender<Result<Joined, HubError>>,
-    },
-    /// Play a move for the seat of `token_hash`.
-    Submit {
-        token_hash: [u8; 32],
-        mv: Move,
-        expected_version: Option<u64>,
-        request_id: String,
-        reply: oneshot::Sender<Result<Committed, HubError>>,
-    },
-    /// A copy of the game with its whole log, to replay history from.
-    Log {
-        reply: oneshot::Sender<Result<HostedGame, HubError>>,
-    },
-    /// Read what other servers stored since the game's version, and apply
-    /// and publish it (a shared store only).
-    CatchUp {
-        reply: Option<oneshot::Sender<Result<(), HubError>>>,
-    },
-    /// The move a house bot chose for the game at `version`.
-    HouseMove { version: u64, mv: Move },
-}
-
-impl Command {
-    /// Answers that the game left memory: the caller asks again.
-    fn unloaded(self) {
-        match self {
-            Command::Join { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
-            Command::Submit { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
-            Command::Log { reply } => drop(reply.send(Err(HubError::Unloaded))),
-            Command::CatchUp { reply } => {
-                if let Some(reply) = reply {
-                    drop(reply.send(Err(HubError::Unloaded)));
-                }
-            }
-            // Chosen again once the game is loaded anew.
-            Command::HouseMove { .. } => {}
-        }
-    }
-}
+/// A command being judged: its answer, and whether it changed the game.
+type Judging<'a, A> =
+    std::pin::Pin<Box<dyn Future<Output = Result<(A, bool), HubError>> + Send + 'a>>;
 
 /// How many times a refused or conflicting change is judged again after
 /// catching up with other servers, before its answer stands.
@@ -254,38 +208,17 @@ impl GameTask {
                 dice_contribution,
                 reply,
             } => {
-                let mut caught_up = false;
-                let mut result = self
-                    .join(
-                        seat,
-                        player_name.clone(),
-                        token.clone(),
-                        dice_contribution.clone(),
-                    )
-                    .await;
-                for _ in 0..CATCH_UP_TRIES {
-                    if !self.catches_up(&result) {
-                        break;
-                    }
-                    match self.catch_up().await {
-                        Ok(true) => caught_up = true,
-                        Ok(false) => break,
-                        Err(error) => {
-                            result = Err(error);
-                            break;
-                        }
-                    }
-                    result = self
-                        .join(
+                let (result, published) = self
+                    .judged_caught_up(|task| {
+                        Box::pin(task.join(
                             seat,
                             player_name.clone(),
                             token.clone(),
                             dice_contribution.clone(),
-                        )
-                        .await;
-                }
-                let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
-                let _ = reply.send(result.map(|(answer, _)| answer));
+                        ))
+                    })
+                    .await;
+                let _ = reply.send(result);
                 published
             }
             Command::Submit {
@@ -295,28 +228,17 @@ impl GameTask {
                 request_id,
                 reply,
             } => {
-                let mut caught_up = false;
-                let mut result = self
-                    .submit(token_hash, mv.clone(), expected_version, request_id.clone())
+                let (result, published) = self
+                    .judged_caught_up(|task| {
+                        Box::pin(task.submit(
+                            token_hash,
+                            mv.clone(),
+                            expected_version,
+                            request_id.clone(),
+                        ))
+                    })
                     .await;
-                for _ in 0..CATCH_UP_TRIES {
-                    if !self.catches_up(&result) {
-                        break;
-                    }
-                    match self.catch_up().await {
-                        Ok(true) => caught_up = true,
-                        Ok(false) => break,
-                        Err(error) => {
-                            result = Err(error);
-                            break;
-                        }
-                    }
-                    result = self
-                        .submit(token_hash, mv.clone(), expected_version, request_id.clone())
-                        .await;
-                }
-                let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
-                let _ = reply.send(result.map(|(answer, _)| answer));
+                let _ = reply.send(result);
                 published
             }
             Command::Log { reply } => {
@@ -339,6 +261,34 @@ impl GameTask {
                 published
             }
         }
+    }
+
+    /// Judges a command with `judge`; on a shared store, while the answer may
+    /// be wrong only because this copy is behind the log, catches up and
+    /// judges again, at most [`CATCH_UP_TRIES`] times. Returns the answer,
+    /// and whether a change was published (caught up, or the command's own).
+    async fn judged_caught_up<A>(
+        &mut self,
+        mut judge: impl for<'a> FnMut(&'a mut Self) -> Judging<'a, A>,
+    ) -> (Result<A, HubError>, bool) {
+        let mut caught_up = false;
+        let mut result = judge(self).await;
+        for _ in 0..CATCH_UP_TRIES {
+            if !self.catches_up(&result) {
+                break;
+            }
+            match self.catch_up().await {
+                Ok(true) => caught_up = true,
+                Ok(false) => break,
+                Err(error) => {
+                    result = Err(error);
+                    break;
+                }
+            }
+            result = judge(self).await;
+        }
+        let published = caught_up || result.as_ref().is_ok_and(|(_, changed)| *changed);
+        (result.map(|(answer, _)| answer), published)
     }
 
     /// Whether `result` may be wrong only because other servers changed the

@@ -21,14 +21,9 @@
 //! is never played twice.
 
 pub mod arena;
-mod arena_server;
-pub mod expert;
-pub mod player;
-mod rng;
+mod retry;
 pub mod strategy;
 pub mod wire;
-
-use std::time::Duration;
 
 use tokio_stream::StreamExt;
 use tonic::metadata::MetadataValue;
@@ -36,26 +31,23 @@ use tonic::transport::Channel;
 use tonic::{Code, Request, Status};
 use tonic_types::StatusExt;
 
-pub use expert::{Budget, Expert, Search};
-pub use player::{Greedy, HouseStrategy, Player, Random};
-pub use rng::Rng;
+pub use mountain_goats_strategies::{
+    Budget, Expert, Greedy, HouseStrategy, Player, Random, Rng, Search,
+};
+pub use retry::TRIES;
+use retry::{backoff, create_refused, resumable, retryable, with_retries};
 pub use strategy::Strategy;
 pub use wire::Replay;
 
-/// The generated protobuf types and client of `mountain_goats.v1`.
-pub mod pb {
-    #![allow(missing_docs, clippy::all, clippy::pedantic)]
-    tonic::include_proto!("mountain_goats.v1");
-}
+/// The protobuf types and client of `mountain_goats.v1`, generated once in
+/// `mountain-goats-proto` for every crate of the workspace.
+pub use mountain_goats_proto::v1 as pb;
 
 use pb::game_service_client::GameServiceClient;
 use pb::watch_game_response::Update;
 
 /// A connected client.
 pub type Client = GameServiceClient<Channel>;
-
-/// How many times a call is tried before its error is given up on.
-pub const TRIES: u32 = 10;
 
 /// Connects to a server at `addr`: `127.0.0.1:50051` or `http://…` in plain
 /// text, `https://…` over TLS trusting the system's roots.
@@ -201,30 +193,22 @@ pub async fn create_game(
     client: &mut Client,
     options: pb::GameOptions,
 ) -> Result<pb::Game, Status> {
-    let mut attempt = 0;
-    let response = loop {
-        attempt += 1;
-        match client
-            .create_game(pb::CreateGameRequest {
-                options: Some(options),
-                seed: Vec::new(),
-                house_seats: Vec::new(),
-            })
-            .await
-        {
-            Ok(response) => break response,
-            // Only a refusal of the server is safe to retry (it applied
-            // nothing); after a lost answer a retry would create a second game.
-            Err(status)
-                if (rate_limited(&status)
-                    || (status.code() == Code::Unavailable && reason(&status).is_some()))
-                    && attempt < TRIES =>
-            {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
+    // Only a refusal of the server is safe to retry (it applied nothing);
+    // after a lost answer a retry would create a second game.
+    let request = pb::CreateGameRequest {
+        options: Some(options),
+        seed: Vec::new(),
+        house_seats: Vec::new(),
     };
+    let response = with_retries(
+        || {
+            let mut client = client.clone();
+            let request = request.clone();
+            async move { client.create_game(request).await }
+        },
+        create_refused,
+    )
+    .await?;
     response
         .into_inner()
         .game
@@ -246,30 +230,27 @@ pub async fn join_game(
     // Drawn once: a retry sends the same bytes, so a server that failed the
     // join on purpose to see another contribution gets this one again.
     let contribution = dice_contribution();
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        let request = pb::JoinGameRequest {
-            name: game.to_owned(),
-            player_name: player_name.to_owned(),
-            seat,
-            seat_token: token.clone(),
-            dice_contribution: contribution.clone(),
-        };
-        match client.join_game(request).await {
-            Ok(joined) => {
-                return Ok(SeatTicket {
-                    game: game.to_owned(),
-                    seat: joined.into_inner().seat,
-                    token,
-                });
-            }
-            Err(status) if retryable(&status) && attempt < TRIES => {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
-    }
+    let request = pb::JoinGameRequest {
+        name: game.to_owned(),
+        player_name: player_name.to_owned(),
+        seat,
+        seat_token: token.clone(),
+        dice_contribution: contribution,
+    };
+    let joined = with_retries(
+        || {
+            let mut client = client.clone();
+            let request = request.clone();
+            async move { client.join_game(request).await }
+        },
+        retryable,
+    )
+    .await?;
+    Ok(SeatTicket {
+        game: game.to_owned(),
+        seat: joined.into_inner().seat,
+        token,
+    })
 }
 
 /// Finds a game with `options` through the server's matchmaking (or has
@@ -287,32 +268,29 @@ pub async fn find_game(
     let token = format!("{}{}", request_id(), request_id());
     // The same bytes on every retry: the retry is the same join.
     let contribution = dice_contribution();
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        let request = pb::FindGameRequest {
-            options: Some(options),
-            player_name: player_name.to_owned(),
-            seat_token: token.clone(),
-            house_fill_seconds: house_fill,
-            house_strategy: house_strategy.to_owned(),
-            dice_contribution: contribution.clone(),
-        };
-        match client.find_game(request).await {
-            Ok(found) => {
-                let found = found.into_inner();
-                return Ok(SeatTicket {
-                    game: found.game.map(|g| g.name).unwrap_or_default(),
-                    seat: found.seat,
-                    token,
-                });
-            }
-            Err(status) if retryable(&status) && attempt < TRIES => {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
-    }
+    let request = pb::FindGameRequest {
+        options: Some(options),
+        player_name: player_name.to_owned(),
+        seat_token: token.clone(),
+        house_fill_seconds: house_fill,
+        house_strategy: house_strategy.to_owned(),
+        dice_contribution: contribution,
+    };
+    let found = with_retries(
+        || {
+            let mut client = client.clone();
+            let request = request.clone();
+            async move { client.find_game(request).await }
+        },
+        retryable,
+    )
+    .await?
+    .into_inner();
+    Ok(SeatTicket {
+        game: found.game.map(|g| g.name).unwrap_or_default(),
+        seat: found.seat,
+        token,
+    })
 }
 
 /// 32 random bytes to mix into the dice of the game joined (docs/dice.md),
@@ -520,28 +498,25 @@ async fn list_legal_moves(
     ticket: &SeatTicket,
     version: u64,
 ) -> Result<Vec<pb::LegalMove>, Status> {
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        let request = pb::ListLegalMovesRequest {
-            name: ticket.game.clone(),
-        };
-        match client.list_legal_moves(request).await {
-            Ok(response) => {
-                let response = response.into_inner();
-                let current = response.version == version && response.seat == ticket.seat;
-                return Ok(if current {
-                    response.legal_moves
-                } else {
-                    Vec::new()
-                });
-            }
-            Err(status) if retryable(&status) && attempt < TRIES => {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
-    }
+    let request = pb::ListLegalMovesRequest {
+        name: ticket.game.clone(),
+    };
+    let response = with_retries(
+        || {
+            let mut client = client.clone();
+            let request = request.clone();
+            async move { client.list_legal_moves(request).await }
+        },
+        retryable,
+    )
+    .await?
+    .into_inner();
+    let current = response.version == version && response.seat == ticket.seat;
+    Ok(if current {
+        response.legal_moves
+    } else {
+        Vec::new()
+    })
 }
 
 /// Submits `mv`, retrying with the same request id while the server is
@@ -555,66 +530,31 @@ pub async fn submit(
     version: u64,
 ) -> Result<(), Status> {
     let request_id = request_id();
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        let request = ticket.authorize(pb::SubmitMoveRequest {
-            name: ticket.game.clone(),
-            r#move: Some(mv.clone()),
-            expected_version: Some(version),
-            request_id: request_id.clone(),
-        });
-        match client.submit_move(request).await {
-            Ok(_) => return Ok(()),
-            Err(status)
-                if matches!(
-                    reason(&status).as_deref(),
-                    Some("STALE_VERSION" | "NOT_YOUR_TURN")
-                ) =>
-            {
-                return Ok(());
+    with_retries(
+        || {
+            let mut client = client.clone();
+            let request = ticket.authorize(pb::SubmitMoveRequest {
+                name: ticket.game.clone(),
+                r#move: Some(mv.clone()),
+                expected_version: Some(version),
+                request_id: request_id.clone(),
+            });
+            async move {
+                match client.submit_move(request).await {
+                    Ok(_) => Ok(()),
+                    Err(status)
+                        if matches!(
+                            reason(&status).as_deref(),
+                            Some("STALE_VERSION" | "NOT_YOUR_TURN")
+                        ) =>
+                    {
+                        Ok(())
+                    }
+                    Err(status) => Err(status),
+                }
             }
-            Err(status) if retryable(&status) && attempt < TRIES => {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
-    }
-}
-
-/// `RESOURCE_EXHAUSTED` because this client sends too fast.
-fn rate_limited(status: &Status) -> bool {
-    status.code() == Code::ResourceExhausted && reason(status).as_deref() == Some("RATE_LIMITED")
-}
-
-/// A failure of the connection rather than an answer of the server: no
-/// `ErrorInfo`, and a code the transport uses for a dropped or refused
-/// connection (`transport error`, `h2 protocol error`, a reset stream).
-fn transport_failure(status: &Status) -> bool {
-    reason(status).is_none()
-        && matches!(
-            status.code(),
-            Code::Unavailable | Code::Unknown | Code::Internal | Code::Cancelled
-        )
-}
-
-/// Worth trying again with the same request (and request id).
-fn retryable(status: &Status) -> bool {
-    status.code() == Code::Unavailable || rate_limited(status) || transport_failure(status)
-}
-
-/// Worth reopening the watch after.
-fn resumable(status: &Status) -> bool {
-    retryable(status) || status.code() == Code::Aborted
-}
-
-/// Capped exponential backoff with jitter: 100 ms doubling to 3.2 s, each
-/// wait drawn between half and all of that so that clients dropped together
-/// do not come back together.
-fn backoff(attempt: u32) -> Duration {
-    let full = 100u64 << attempt.saturating_sub(1).min(5);
-    let mut seed = [0u8; 8];
-    let _ = getrandom::fill(&mut seed);
-    let jitter = Rng::new(u64::from_le_bytes(seed)).below(full as usize / 2 + 1) as u64;
-    Duration::from_millis(full / 2 + jitter)
+        },
+        retryable,
+    )
+    .await
 }

@@ -5,7 +5,7 @@
 use crate::pb;
 use crate::pb::event::Kind;
 
-pub use crate::player::Greedy;
+pub use mountain_goats_strategies::Greedy;
 
 /// Picks one of the legal moves the server sent.
 pub trait Strategy {

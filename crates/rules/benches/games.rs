@@ -15,22 +15,9 @@ use mountain_goats_rules::{Config, Game, Roll};
 /// Games per iteration.
 const BATCH: u64 = 16;
 
-/// splitmix64, for dice and choices.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn die(&mut self) -> u8 {
-        (self.next() % 6) as u8 + 1
-    }
-}
+#[path = "../tests/rng/mod.rs"]
+mod rng;
+use rng::Rng;
 
 /// Plays one whole game; returns its number of turns.
 fn random_game(config: Config, seed: u64) -> u64 {

@@ -11,29 +11,13 @@
 use mountain_goats_rules::{Config, Game, GoatRef, Move, Roll};
 use sha2::{Digest, Sha256};
 
+mod rng;
+use rng::Rng;
+
 /// Games per configuration.
 const GAMES: u64 = 12;
 
-/// splitmix64: the same tiny generator the other tests use.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn die(&mut self) -> u8 {
-        1 + self.below(6) as u8
-    }
-
     /// Fair dice most turns; one turn in four is rich in ones, where the
     /// ones rule multiplies the faces to list.
     fn roll(&mut self) -> Roll {

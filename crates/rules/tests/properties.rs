@@ -11,31 +11,15 @@ use mountain_goats_rules::{
 };
 use proptest::prelude::*;
 
+mod rng;
+use rng::Rng;
+
 /// The turn cap: a game that has not ended by then is a failure.
 const MAX_TURNS: u64 = 5000;
 
-/// splitmix64: tiny, fast and good enough to drive games.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
     fn one_in(&mut self, n: usize) -> bool {
         self.below(n) == 0
-    }
-
-    fn die(&mut self) -> u8 {
-        1 + self.below(6) as u8
     }
 
     fn roll(&mut self) -> Roll {

@@ -1,0 +1,61 @@
+//! The commands a live game's task takes from its queue, each with the
+//! channel its answer goes back on. Both the registry (which queues them)
+//! and the task (which carries them out) know this type; neither knows the
+//! other through it.
+
+use mountain_goats_rules::{Move, Seat};
+use tokio::sync::oneshot;
+
+use super::{Committed, HubError, Joined};
+use crate::hosted::HostedGame;
+
+/// What a game's task is asked to do.
+#[derive(Debug)]
+pub enum Command {
+    /// Take a seat with `token` (its hash is stored); answered with the
+    /// game, the seat and the token.
+    Join {
+        seat: Option<Seat>,
+        player_name: String,
+        token: String,
+        dice_contribution: Vec<u8>,
+        reply: oneshot::Sender<Result<Joined, HubError>>,
+    },
+    /// Play a move for the seat of `token_hash`.
+    Submit {
+        token_hash: [u8; 32],
+        mv: Move,
+        expected_version: Option<u64>,
+        request_id: String,
+        reply: oneshot::Sender<Result<Committed, HubError>>,
+    },
+    /// A copy of the game with its whole log, to replay history from.
+    Log {
+        reply: oneshot::Sender<Result<HostedGame, HubError>>,
+    },
+    /// Read what other servers stored since the game's version, and apply
+    /// and publish it (a shared store only).
+    CatchUp {
+        reply: Option<oneshot::Sender<Result<(), HubError>>>,
+    },
+    /// The move a house bot chose for the game at `version`.
+    HouseMove { version: u64, mv: Move },
+}
+
+impl Command {
+    /// Answers that the game left memory: the caller asks again.
+    pub(super) fn unloaded(self) {
+        match self {
+            Command::Join { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::Submit { reply, .. } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::Log { reply } => drop(reply.send(Err(HubError::Unloaded))),
+            Command::CatchUp { reply } => {
+                if let Some(reply) = reply {
+                    drop(reply.send(Err(HubError::Unloaded)));
+                }
+            }
+            // Chosen again once the game is loaded anew.
+            Command::HouseMove { .. } => {}
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! The server's black-box tests, one binary: each module starts real
+//! `mountain-goats serve` processes (or, for `fuzz`, the service in process)
+//! and speaks to them over a socket, as a client would.
+//!
+//! One binary rather than one per file: each test binary links the whole
+//! server and client stack, and compiling and linking that once instead of
+//! twenty times is most of what a fresh `tests/run` saves. Run one file's
+//! tests with a filter: `cargo test --release --test it -- play::`.
+
+mod common;
+
+mod arena_server;
+mod bad_input;
+mod connections;
+mod fair_dice;
+mod fuzz;
+mod hardening;
+mod house;
+mod idempotency;
+mod lifecycle;
+mod list_games;
+mod many_games;
+mod play;
+mod proxy;
+mod restart;
+mod resume;
+mod shared;
+mod shutdown;
+mod slow_watcher;
+mod store_faults;
+mod telemetry;
+mod tls;
