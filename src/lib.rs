@@ -9,7 +9,6 @@
 pub mod api;
 pub mod codec;
 pub mod connections;
-pub mod export;
 pub mod fanout;
 pub mod hosted;
 pub mod hub;
@@ -19,7 +18,6 @@ pub mod projection;
 pub mod secrets;
 pub mod server;
 pub mod service;
-pub mod spectator;
 pub mod status;
 pub mod store;
 pub mod telemetry;

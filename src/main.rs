@@ -1,5 +1,7 @@
 //! `mountain-goats`: the command line of the server.
 
+mod cli;
+
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -280,7 +282,7 @@ fn watch(args: WatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(mountain_goats::spectator::watch(
+    match runtime.block_on(cli::spectator::watch(
         &args.addr,
         ca.as_deref(),
         &args.game,
@@ -304,19 +306,19 @@ fn export(args: ExportArgs) -> ExitCode {
     };
     let result = runtime.block_on(async {
         let ca =
-            read_ca(args.ca_cert.as_deref()).map_err(mountain_goats::export::ExportError::Io)?;
+            read_ca(args.ca_cert.as_deref()).map_err(cli::export::ExportError::Io)?;
         let ca = ca.as_deref();
         match &args.out {
             Some(path) => {
                 let file = std::fs::File::create(path).map_err(|e| {
-                    mountain_goats::export::ExportError::Io(std::io::Error::new(
+                    cli::export::ExportError::Io(std::io::Error::new(
                         e.kind(),
                         format!("{}: {e}", path.display()),
                     ))
                 })?;
                 let mut out = std::io::BufWriter::new(file);
                 let exported =
-                    mountain_goats::export::export(&args.addr, ca, &args.game, &mut out).await?;
+                    cli::export::export(&args.addr, ca, &args.game, &mut out).await?;
                 std::io::Write::flush(&mut out)?;
                 // The file is the output: say on stderr what went into it.
                 eprintln!(
@@ -334,7 +336,7 @@ fn export(args: ExportArgs) -> ExitCode {
             }
             None => {
                 let mut out = std::io::stdout().lock();
-                mountain_goats::export::export(&args.addr, ca, &args.game, &mut out)
+                cli::export::export(&args.addr, ca, &args.game, &mut out)
                     .await
                     .map(|_| ())
             }
@@ -357,7 +359,7 @@ fn replay(args: ReplayArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match mountain_goats::export::replay(std::io::BufReader::new(file)) {
+    match cli::export::replay(std::io::BufReader::new(file)) {
         Ok(replayed) => {
             match replayed.game.result() {
                 Some(result) => {

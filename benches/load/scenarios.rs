@@ -16,7 +16,7 @@ use super::cpu::{self, CpuClock};
 use super::postgres::Postgres;
 use super::server::Server;
 use super::stats::{Figures, us};
-use super::table::{self, Client, Rng, Table, authorize, request_id};
+use super::table::{self, Client, Draw, Rng, Table, authorize, request_id};
 use super::watch::{Seen, WatchStream};
 
 /// How long a stream may stay silent before the bench gives up on it.

@@ -12,32 +12,20 @@ use tonic::transport::Channel;
 /// The generated client over one connection.
 pub type Client = GameServiceClient<Channel>;
 
-/// A small seeded generator (SplitMix64): the same seed, the same choices.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
+/// The workspace's seeded generator (splitmix64): the same seed, the same
+/// choices.
+pub use mountain_goats_strategies::Rng;
 
-impl Rng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
+/// What the bench draws from an [`Rng`] besides numbers.
+pub trait Draw {
     /// 32 bytes: a game's dice seed.
-    pub fn seed(&mut self) -> Seed {
+    fn seed(&mut self) -> Seed;
+    /// A client-made seat token: 32 hex characters, 128 random bits.
+    fn token(&mut self) -> String;
+}
+
+impl Draw for Rng {
+    fn seed(&mut self) -> Seed {
         let mut seed = [0u8; 32];
         for chunk in seed.chunks_mut(8) {
             chunk.copy_from_slice(&self.next_u64().to_le_bytes());
@@ -45,8 +33,7 @@ impl Rng {
         Seed(seed)
     }
 
-    /// A client-made seat token: 32 hex characters, 128 random bits.
-    pub fn token(&mut self) -> String {
+    fn token(&mut self) -> String {
         format!("{:016x}{:016x}", self.next_u64(), self.next_u64())
     }
 }

@@ -146,6 +146,15 @@ fn player_name(game: &pb::Game, seat: u32) -> String {
         .map_or_else(|| format!("seat {seat}"), |s| s.player_name.clone())
 }
 
+/// The game's standings, best first; none before the end.
+fn standings(game: &pb::Game) -> &[pb::Standing] {
+    game.board
+        .as_ref()
+        .and_then(|b| b.result.as_ref())
+        .map(|r| r.standings.as_slice())
+        .unwrap_or_default()
+}
+
 fn ordinal(rank: u32) -> String {
     let suffix = match (rank % 10, rank % 100) {
         (1, r) if r != 11 => "st",
@@ -159,12 +168,7 @@ fn ordinal(rank: u32) -> String {
 /// This bot's result in one line, with the winners by name:
 /// `Di finished 1st of 4 with 68 points (the winner)`.
 fn finish_line(game: &pb::Game, seat: u32) -> String {
-    let standings = game
-        .board
-        .as_ref()
-        .and_then(|b| b.result.as_ref())
-        .map(|r| r.standings.as_slice())
-        .unwrap_or_default();
+    let standings = standings(game);
     let me = player_name(game, seat);
     let Some(mine) = standings.iter().find(|s| s.seat == seat) else {
         return format!("{me}: the game ended with no standings");
@@ -191,12 +195,7 @@ fn finish_line(game: &pb::Game, seat: u32) -> String {
 
 /// Every player's standing, a line each, by rank.
 fn standings_table(game: &pb::Game, seat: u32) -> String {
-    let standings = game
-        .board
-        .as_ref()
-        .and_then(|b| b.result.as_ref())
-        .map(|r| r.standings.as_slice())
-        .unwrap_or_default();
+    let standings = standings(game);
     let mut out = String::new();
     for standing in standings {
         let strategy = game

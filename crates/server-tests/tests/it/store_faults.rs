@@ -19,7 +19,7 @@ use tonic_health::pb::health_check_response::ServingStatus;
 async fn refused_to_start(db: &Path) -> String {
     let output = tokio::time::timeout(
         Duration::from_secs(30),
-        tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        tokio::process::Command::new(common::server_bin())
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
             .stdin(Stdio::null())

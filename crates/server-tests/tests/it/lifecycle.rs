@@ -94,7 +94,7 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
 
     // The README's order: a game over, then verified by someone who was
     // not watching.
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let output = tokio::process::Command::new(common::server_bin())
         .args(["watch", &game.name, "--verify", "--addr", &again.addr])
         .output()
         .await
@@ -115,7 +115,7 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let file = dir.path().join("game.jsonl");
     let run = |args: Vec<String>| async move {
-        tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        tokio::process::Command::new(common::server_bin())
             .args(args)
             .output()
             .await

@@ -134,7 +134,7 @@ async fn three_house_seats_and_one_bot_play_to_the_end() {
     }
     assert_eq!(movers.into_iter().collect::<Vec<_>>(), [0, 1, 2, 3]);
     // And the log replays: `watch --verify` checks every roll and score.
-    let verify = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let verify = tokio::process::Command::new(common::server_bin())
         .args(["watch", &finished.name, "--verify", "--addr", &server.addr])
         .output()
         .await

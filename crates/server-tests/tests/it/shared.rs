@@ -332,7 +332,7 @@ async fn sslmode_require_speaks_tls_to_postgres_with_a_verified_certificate() {
 
     // Without the CA the certificate is not trusted: the server says so
     // and does not start.
-    let refused = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let refused = tokio::process::Command::new(common::server_bin())
         .args(["serve", "--listen", "127.0.0.1:0", "--db", &required])
         .env_remove("MOUNTAIN_GOATS_DB_CA_CERT")
         .output()
@@ -344,7 +344,7 @@ async fn sslmode_require_speaks_tls_to_postgres_with_a_verified_certificate() {
 
     // With it, the server runs over TLS, every connection of it.
     let server = {
-        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"));
+        let mut child = tokio::process::Command::new(common::server_bin());
         child
             .args(["serve", "--listen", "127.0.0.1:0", "--db", &required])
             .env("MOUNTAIN_GOATS_DB_CA_CERT", &ca)
@@ -393,7 +393,7 @@ async fn a_second_server_on_the_database_logs_no_notice_about_the_schema() {
     let first = Server::start_on(&db, &[]).await;
     // The second server finds the schema made: at the default log level,
     // nothing about it may reach the log.
-    let mut second = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let mut second = tokio::process::Command::new(common::server_bin())
         .args(["serve", "--listen", "127.0.0.1:0", "--db", &db])
         .env("RUST_LOG", "info")
         .stdout(std::process::Stdio::piped())

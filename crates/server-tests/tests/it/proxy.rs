@@ -263,7 +263,7 @@ async fn bad_trusted_proxies_stop_the_server_with_the_reason() {
         ("10.0.0.0/40", "0 to 32"),
         ("lb.internal", "not an IP address"),
     ] {
-        let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        let out = tokio::process::Command::new(common::server_bin())
             .args(["serve", "--listen", "127.0.0.1:0", "--db", ":memory:"])
             .args(["--trusted-proxies", &format!("127.0.0.1,{value}")])
             .output()

@@ -71,7 +71,7 @@ async fn spans_are_exported_over_otlp_with_the_game_and_no_token() {
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
 
-    let mut server = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let mut server = tokio::process::Command::new(crate::common::server_bin())
         .args(["serve", "--listen", "127.0.0.1:0", "--db", ":memory:"])
         .env("RUST_LOG", "info")
         .env("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://{otlp}"))
@@ -235,7 +235,7 @@ async fn metrics_are_exported_over_otlp() {
             .add_service(MetricsServiceServer::new(meters.clone()))
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
-    let mut server = tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let mut server = tokio::process::Command::new(crate::common::server_bin())
         .args(["serve", "--listen", "127.0.0.1:0", "--db", ":memory:"])
         .env("RUST_LOG", "warn")
         .env("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://{otlp}"))

@@ -21,10 +21,10 @@ use mountain_goats_rules::{Config, Game, Move, Seat, Seed};
 use serde_json::{Value, json};
 use tokio_stream::StreamExt;
 
-use crate::api::parse_move;
-use crate::api::v1 as pb;
-use crate::api::v1::watch_game_response::Update;
-use crate::spectator::{connect, describe, names};
+use super::spectator::{connect, describe, names};
+use mountain_goats::api::parse_move;
+use mountain_goats::api::v1 as pb;
+use mountain_goats::api::v1::watch_game_response::Update;
 
 /// What went wrong exporting or replaying.
 #[derive(Debug, thiserror::Error)]
@@ -36,7 +36,7 @@ pub enum ExportError {
         error: tonic::transport::Error,
     },
     /// The server refused or dropped the call.
-    #[error("{}", crate::spectator::status_in_words(.0))]
+    #[error("{}", super::spectator::status_in_words(.0))]
     Status(#[from] tonic::Status),
     /// Writing or reading the file failed.
     #[error("{0}")]

@@ -5,7 +5,7 @@
 //! One binary rather than one per file: each test binary links the whole
 //! server and client stack, and compiling and linking that once instead of
 //! twenty times is most of what a fresh `tests/run` saves. Run one file's
-//! tests with a filter: `cargo test --release --test it -- play::`.
+//! tests with a filter: `cargo test --release -p mountain-goats-server-tests -- play::`.
 
 mod common;
 

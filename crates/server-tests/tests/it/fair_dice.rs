@@ -128,7 +128,7 @@ fn contributions(game: &pb::Game) -> Vec<Vec<u8>> {
 }
 
 async fn run(args: &[&str]) -> std::process::Output {
-    tokio::process::Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    tokio::process::Command::new(common::server_bin())
         .args(args)
         .output()
         .await

@@ -158,7 +158,7 @@ async fn the_viewer_is_served_over_https_and_http1() {
 async fn refused_start(args: &[&str]) -> String {
     let output = tokio::time::timeout(
         Duration::from_secs(30),
-        Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        Command::new(common::server_bin())
             .args(["serve", "--listen", "127.0.0.1:0", "--db", ":memory:"])
             .args(args)
             .stdin(Stdio::null())
@@ -214,7 +214,7 @@ async fn unusable_tls_files_stop_the_server_naming_the_file() {
 
 #[tokio::test]
 async fn plain_text_off_loopback_is_warned_about() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+    let mut child = Command::new(common::server_bin())
         .args(["serve", "--listen", "0.0.0.0:0", "--db", ":memory:"])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())

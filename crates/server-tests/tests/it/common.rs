@@ -10,6 +10,29 @@ use mountain_goats_bot::{Client, SeatTicket, pb};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 
+/// The `mountain-goats` binary the tests start: `$MOUNTAIN_GOATS_TEST_BIN`,
+/// or the one cargo built in the same target directory as this test
+/// (`target/<profile>/mountain-goats`; tests/run builds it first with
+/// `cargo build --release`).
+pub fn server_bin() -> std::path::PathBuf {
+    if let Some(bin) = std::env::var_os("MOUNTAIN_GOATS_TEST_BIN") {
+        return bin.into();
+    }
+    let exe = std::env::current_exe().expect("the test binary's own path");
+    // target/<profile>/deps/it-… -> target/<profile>/mountain-goats
+    let bin = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("the test runs from target/<profile>/deps")
+        .join(format!("mountain-goats{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.is_file(),
+        "{} is not built: run `cargo build --release` (or the profile these tests use) first",
+        bin.display()
+    );
+    bin
+}
+
 /// A running `mountain-goats serve`; killed when dropped.
 pub struct Server {
     pub child: Child,
@@ -86,7 +109,7 @@ impl Server {
     }
 
     async fn spawn(db: &std::ffi::OsStr, extra: &[&str], stderr: Stdio) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mountain-goats"))
+        let mut child = Command::new(server_bin())
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
             .args(extra)
