@@ -1,0 +1,1 @@
+//! Mountain Goats for language-model agents: an MCP server (work in progress).
