@@ -13,9 +13,11 @@ use std::hint::black_box;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mountain_goats::fanout::{Legal, Update};
-use mountain_goats::hosted::{DiceSource, Entry, HostedGame};
+use mountain_goats_core::Encoding;
+use mountain_goats_core::hosted::{DiceSource, Entry, HostedGame};
 use mountain_goats_rules::{Config, Game, Phase, Roll, Seed};
+use mountain_goats_server::fanout::{Legal, Protobuf, Update, list_answer};
+use prost::Message;
 
 /// A game `turns` turns in, played with fixed dice and the first listed move.
 fn mid_game(config: Config, turns: u32) -> Game {
@@ -56,10 +58,10 @@ fn listing(c: &mut Criterion) {
         println!(
             "{name}: {} legal moves, {} bytes on the wire",
             game.legal_moves().len(),
-            legal.for_change().len()
+            list_answer(&legal).encoded_len()
         );
         c.bench_function(&format!("legal moves listed and encoded, {name}"), |b| {
-            b.iter(|| black_box(Legal::new(1, black_box(game.clone())).for_change()))
+            b.iter(|| black_box(Protobuf::moves(1, black_box(&game))))
         });
     }
 }
@@ -93,7 +95,7 @@ fn change(c: &mut Criterion) {
     let (_, events) = hosted.history(0).pop().expect("the last join");
     println!(
         "a change: {} bytes on the wire",
-        Update::change(&view, &events).message.len()
+        Update::change(&view, &events).encoded.message.len()
     );
     c.bench_function("a change encoded once for every recipient", |b| {
         b.iter(|| black_box(Update::change(black_box(&view), black_box(&events))))

@@ -15,12 +15,12 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use mountain_goats::api::move_to_proto;
-use mountain_goats::api::v1 as pb;
-use mountain_goats::api::v1::game_service_client::GameServiceClient;
-use mountain_goats::hosted::{DiceSource, Entry};
-use mountain_goats::store::{Durability, Store};
+use mountain_goats_core::hosted::{DiceSource, Entry};
+use mountain_goats_core::store::{Durability, Store};
 use mountain_goats_rules::{Config, Game, Move, Seed};
+use mountain_goats_server::api::move_to_proto;
+use mountain_goats_server::api::v1 as pb;
+use mountain_goats_server::api::v1::game_service_client::GameServiceClient;
 use mountain_goats_strategies::Rng;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
@@ -236,7 +236,9 @@ fn finished_log() -> Vec<String> {
         entries.push(Entry::Joined {
             seat,
             player_name: format!("p{seat}"),
-            token_hash: hex::encode(mountain_goats::secrets::token_hash(&format!("{seat:040}"))),
+            token_hash: hex::encode(mountain_goats_core::secrets::token_hash(&format!(
+                "{seat:040}"
+            ))),
             time_ms: 1_700_000_000_000,
             house: None,
             dice_contribution: Vec::new(),

@@ -8,12 +8,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use mountain_goats::connections::ConnectionLimits;
-use mountain_goats::connections::proxy::{CidrList, ForwardedHeader, TrustedProxies};
-use mountain_goats::hub::HubOptions;
-use mountain_goats::server::{ServeOptions, serve};
-use mountain_goats::store::{Durability, Location};
-use mountain_goats::tls::TlsFiles;
+use mountain_goats_core::hub::HubOptions;
+use mountain_goats_core::store::{Durability, Location};
+use mountain_goats_server::connections::ConnectionLimits;
+use mountain_goats_server::connections::proxy::{CidrList, ForwardedHeader, TrustedProxies};
+use mountain_goats_server::server::{ServeOptions, serve};
+use mountain_goats_server::tls::TlsFiles;
 
 // mimalloc hands memory back to the system once games leave it; glibc's
 // per-thread arenas kept what the busiest moment had taken.
@@ -87,6 +87,13 @@ struct WatchArgs {
     verify: bool,
 }
 
+/// `--durability`: how hard a commit waits for the disk.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum DurabilityArg {
+    Full,
+    Process,
+}
+
 #[derive(Debug, clap::Args)]
 struct ServeArgs {
     /// The address to listen on (port 0 picks a free port; the bound
@@ -101,12 +108,17 @@ struct ServeArgs {
     /// `full`: an acknowledged move survives a power cut (an fsync per
     /// commit, shared by moves committed together). `process`: it survives
     /// the process being killed, not the machine losing power; faster.
-    #[arg(long, env = "MOUNTAIN_GOATS_DURABILITY", value_enum, default_value_t = Durability::Full)]
-    durability: Durability,
+    #[arg(long, env = "MOUNTAIN_GOATS_DURABILITY", value_enum, default_value_t = DurabilityArg::Full)]
+    durability: DurabilityArg,
     /// Requests per second per client address (an IPv6 client: per /64;
     /// behind a trusted proxy, the client it names); 0 turns the limit off.
     #[arg(long, env = "MOUNTAIN_GOATS_RATE_LIMIT", default_value_t = 2000)]
     rate_limit: u32,
+    /// Calls handled at once, server-wide; a call beyond them is refused
+    /// at once with UNAVAILABLE `OVERLOADED` rather than queued (a watch
+    /// counts until its stream starts). 0 turns the limit off.
+    #[arg(long, env = "MOUNTAIN_GOATS_MAX_CALLS", default_value_t = 4096)]
+    max_calls: usize,
     /// Requests a client may burst above the rate.
     #[arg(long, env = "MOUNTAIN_GOATS_RATE_BURST", default_value_t = 4000)]
     rate_burst: u32,
@@ -204,9 +216,13 @@ fn main() -> ExitCode {
     let options = ServeOptions {
         listen: args.listen,
         db: Location::parse(&args.db),
-        durability: args.durability,
+        durability: match args.durability {
+            DurabilityArg::Full => Durability::Full,
+            DurabilityArg::Process => Durability::Process,
+        },
         rate_limit: args.rate_limit,
         rate_burst: args.rate_burst,
+        max_calls: args.max_calls,
         hub: HubOptions {
             max_watchers_per_game: args.max_watchers_per_game,
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
@@ -243,7 +259,7 @@ fn main() -> ExitCode {
     };
     let telemetry = {
         let _runtime = runtime.enter();
-        match mountain_goats::telemetry::init(args.log_json) {
+        match mountain_goats_server::telemetry::init(args.log_json) {
             Ok(telemetry) => telemetry,
             Err(error) => {
                 eprintln!("mountain-goats: {error}");

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use mountain_goats::api::v1 as pb;
+use mountain_goats_server::api::v1 as pb;
 use pb::watch_game_response::Update;
 use tokio::sync::{mpsc, watch};
 use tokio::time::timeout;

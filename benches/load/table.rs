@@ -2,9 +2,9 @@
 //! contract, a seeded random number generator, and a table whose every seat
 //! this process holds, mirrored by the rules engine to choose its moves.
 
-use mountain_goats::api::v1 as pb;
-use mountain_goats::api::v1::game_service_client::GameServiceClient;
 use mountain_goats_rules::{Config, Game, Seed};
+use mountain_goats_server::api::v1 as pb;
+use mountain_goats_server::api::v1::game_service_client::GameServiceClient;
 use tonic::Request;
 use tonic::metadata::MetadataValue;
 use tonic::transport::Channel;
@@ -52,7 +52,7 @@ pub fn authorize<T>(token: &str, request: T) -> Request<T> {
 }
 
 /// A rules move on the wire: the server's own conversion.
-pub use mountain_goats::api::move_to_proto as wire_move;
+pub use mountain_goats_server::api::move_to_proto as wire_move;
 
 /// Creates a game of `players` seats, seat 0 first, with `seed`.
 pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::Game {

@@ -4,7 +4,7 @@
 //! game is over), skipping the rest of the message unread. `BENCH_WATCH=full`
 //! decodes every update whole with the generated client instead.
 
-use mountain_goats::api::v1 as pb;
+use mountain_goats_server::api::v1 as pb;
 use pb::watch_game_response::Update;
 use tonic::Status;
 use tonic::codec::Streaming;

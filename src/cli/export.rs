@@ -22,9 +22,9 @@ use serde_json::{Value, json};
 use tokio_stream::StreamExt;
 
 use super::spectator::{connect, describe, names};
-use mountain_goats::api::parse_move;
-use mountain_goats::api::v1 as pb;
-use mountain_goats::api::v1::watch_game_response::Update;
+use mountain_goats_server::api::parse_move;
+use mountain_goats_server::api::v1 as pb;
+use mountain_goats_server::api::v1::watch_game_response::Update;
 
 /// What went wrong exporting or replaying.
 #[derive(Debug, thiserror::Error)]

@@ -6,10 +6,10 @@
 use mountain_goats_rules::{Config, Seed};
 use tokio_stream::StreamExt;
 
-use mountain_goats::api::parse_move;
-use mountain_goats::api::v1 as pb;
-use mountain_goats::api::v1::game_service_client::GameServiceClient;
-use mountain_goats::api::v1::watch_game_response::Update;
+use mountain_goats_server::api::parse_move;
+use mountain_goats_server::api::v1 as pb;
+use mountain_goats_server::api::v1::game_service_client::GameServiceClient;
+use mountain_goats_server::api::v1::watch_game_response::Update;
 
 /// What went wrong while watching.
 #[derive(Debug, thiserror::Error)]
@@ -202,7 +202,7 @@ fn replay(
     let moves = moves
         .iter()
         .map(|(seat, mv)| Ok((*seat as u8, parse_move(mv.as_ref())?)))
-        .collect::<Result<Vec<_>, mountain_goats::api::ParseError>>()
+        .collect::<Result<Vec<_>, mountain_goats_server::api::ParseError>>()
         .map_err(|e| WatchError::Check(e.to_string()))?;
     let game = mountain_goats_rules::replay(config, &seed, moves.iter().map(|(s, m)| (*s, m)))
         .map_err(|e| WatchError::Check(format!("an illegal move was accepted: {e}")))?;
@@ -499,7 +499,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use mountain_goats::api::move_to_proto;
+    use mountain_goats_server::api::move_to_proto;
 
     /// The rules' own text of a move's groups (`faces 3,5,1,1: [3+1+1]=5
     /// [5]=5 (the goat on mountain 5)`), in the watcher's form (`3+1+1 = 5,

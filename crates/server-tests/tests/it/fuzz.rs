@@ -14,14 +14,14 @@
 
 use std::sync::Arc;
 
-use mountain_goats::api::v1 as pb;
-use mountain_goats::api::v1::server::game_service_server::GameService;
-use mountain_goats::hosted::DiceSource;
-use mountain_goats::hub::{Hub, HubOptions};
-use mountain_goats::limits::RateLimit;
-use mountain_goats::service::GameApi;
-use mountain_goats::store::{Durability, Store};
+use mountain_goats_core::hosted::DiceSource;
+use mountain_goats_core::hub::HubOptions;
+use mountain_goats_core::store::{Durability, Store};
 use mountain_goats_rules::{Config, Seed};
+use mountain_goats_server::api::v1 as pb;
+use mountain_goats_server::api::v1::server::game_service_server::GameService;
+use mountain_goats_server::fanout::Hub;
+use mountain_goats_server::service::GameApi;
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestRunner};
 use prost::Message;
@@ -106,7 +106,7 @@ async fn fixture() -> Fixture {
     let (store, _thread) =
         Store::sqlite(std::path::Path::new(":memory:"), Durability::Process).expect("a store");
     let hub = Hub::new(store, HubOptions::default());
-    let api = GameApi::new(hub.clone(), Arc::new(RateLimit::new(0, 0)));
+    let api = GameApi::new(hub.clone());
     let seed = Seed([42; 32]);
     let config = Config::new(2).with_first_seat(0);
     let view = hub
@@ -146,12 +146,8 @@ async fn fixture() -> Fixture {
 
 /// The live game, as `GetGame` encodes it.
 async fn snapshot(f: &Fixture) -> Vec<u8> {
-    f.hub
-        .get(&f.id)
-        .await
-        .expect("the live game")
-        .game_answer()
-        .encode_to_vec()
+    let game = f.hub.get(&f.id).await.expect("the live game");
+    mountain_goats_server::fanout::game_answer(&game).encode_to_vec()
 }
 
 /// A valid request of `call` for the live game at its current state.
@@ -182,7 +178,7 @@ async fn valid(f: &Fixture, call: Call) -> Vec<u8> {
         Call::Submit | Call::Preview => {
             let legal = f.hub.legal_moves(&f.id).await.ok();
             let mv = legal
-                .map(|l| l.list_answer().encode_to_vec())
+                .map(|l| mountain_goats_server::fanout::list_answer(&l).encode_to_vec())
                 .and_then(|bytes| pb::ListLegalMovesResponse::decode(bytes.as_slice()).ok())
                 .and_then(|l| l.legal_moves.into_iter().next())
                 .and_then(|l| l.r#move);

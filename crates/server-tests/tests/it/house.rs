@@ -180,7 +180,7 @@ async fn house_bots_have_names_of_their_own() {
     );
     for name in names.iter().filter(|n| !n.is_empty()) {
         assert!(
-            mountain_goats::api::parse_player_name(name).is_ok(),
+            mountain_goats_server::api::parse_player_name(name).is_ok(),
             "{name:?} is not a valid player name"
         );
     }

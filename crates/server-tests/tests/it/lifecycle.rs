@@ -8,14 +8,15 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::{Server, full_game, options, submit, to_move};
-use mountain_goats::api::parse_move;
-use mountain_goats::hosted::DiceSource;
-use mountain_goats::hub::{Hub, HubOptions};
-use mountain_goats::secrets::token_hash;
-use mountain_goats::store::{Durability, Store};
 use mountain_goats_bot::pb;
 use mountain_goats_bot::pb::watch_game_response::Update;
+use mountain_goats_core::hosted::DiceSource;
+use mountain_goats_core::hub::HubOptions;
+use mountain_goats_core::secrets::token_hash;
+use mountain_goats_core::store::{Durability, Store};
 use mountain_goats_rules::{Config, Seed};
+use mountain_goats_server::api::parse_move;
+use mountain_goats_server::fanout::Hub;
 use prost::Message;
 use tokio_stream::StreamExt;
 
@@ -168,9 +169,9 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
     );
 }
 
-fn pass(view: &mountain_goats::hosted::GameView) -> mountain_goats_rules::Move {
+fn pass(view: &mountain_goats_core::hosted::GameView) -> mountain_goats_rules::Move {
     let roll = view.game.current_roll().expect("a roll");
-    parse_move(Some(&mountain_goats::api::v1::Move {
+    parse_move(Some(&mountain_goats_server::api::v1::Move {
         faces: roll.0.iter().map(|&d| u32::from(d)).collect(),
         groups: Vec::new(),
     }))
@@ -222,13 +223,20 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
             .expect("join");
         tokens.push(token_hash(&token));
     }
-    let mover =
-        |view: &mountain_goats::hosted::GameView| tokens[usize::from(view.game.current_seat())];
+    let mover = |view: &mountain_goats_core::hosted::GameView| {
+        tokens[usize::from(view.game.current_seat())]
+    };
 
     // Watched, the game stays however long it is idle.
     let watcher = hub
-        .watch(&id, None, None, mountain_goats::status::shutting_down)
+        .watch(&id, None, None)
         .await
+        .map(|w| {
+            mountain_goats_server::fanout::Watch::new(
+                w,
+                mountain_goats_server::status::shutting_down,
+            )
+        })
         .expect("watch");
     tokio::time::advance(idle * 3).await;
     for _ in 0..100 {
@@ -266,7 +274,10 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
         )
         .await
         .expect("the retry is answered");
-    assert_eq!(retried.update.move_answer(), first.update.move_answer());
+    assert_eq!(
+        mountain_goats_server::fanout::move_answer(&retried.update),
+        mountain_goats_server::fanout::move_answer(&first.update)
+    );
     let next = hub
         .submit(
             &id,
@@ -284,22 +295,24 @@ async fn an_idle_game_leaves_memory_and_comes_back_unchanged() {
 
     // A watcher resuming from before the unload gets every change, in order.
     let mut stream = hub
-        .watch(
-            &id,
-            None,
-            Some(view.version - 1),
-            mountain_goats::status::shutting_down,
-        )
+        .watch(&id, None, Some(view.version - 1))
         .await
+        .map(|w| {
+            mountain_goats_server::fanout::Watch::new(
+                w,
+                mountain_goats_server::status::shutting_down,
+            )
+        })
         .expect("watch");
     let mut versions = Vec::new();
     for _ in 0..3 {
         let message = stream.next().await.expect("a message").expect("ok");
-        let decoded =
-            mountain_goats::api::v1::WatchGameResponse::decode(message.encode_to_vec().as_slice())
-                .expect("decodes");
+        let decoded = mountain_goats_server::api::v1::WatchGameResponse::decode(
+            message.encode_to_vec().as_slice(),
+        )
+        .expect("decodes");
         match decoded.update {
-            Some(mountain_goats::api::v1::watch_game_response::Update::Change(c)) => {
+            Some(mountain_goats_server::api::v1::watch_game_response::Update::Change(c)) => {
                 versions.push(c.version)
             }
             other => panic!("a change, got {other:?}"),

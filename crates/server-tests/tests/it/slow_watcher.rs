@@ -3,13 +3,14 @@
 
 use std::path::Path;
 
-use mountain_goats::api::parse_move;
-use mountain_goats::api::v1::watch_game_response::Update;
-use mountain_goats::hosted::DiceSource;
-use mountain_goats::hub::{Hub, HubOptions};
-use mountain_goats::secrets::token_hash;
-use mountain_goats::store::{Durability, Store};
+use mountain_goats_core::hosted::DiceSource;
+use mountain_goats_core::hub::HubOptions;
+use mountain_goats_core::secrets::token_hash;
+use mountain_goats_core::store::{Durability, Store};
 use mountain_goats_rules::{Config, Seed};
+use mountain_goats_server::api::parse_move;
+use mountain_goats_server::api::v1::watch_game_response::Update;
+use mountain_goats_server::fanout::Hub;
 use prost::Message;
 use tokio_stream::StreamExt;
 
@@ -44,14 +45,20 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
     }
 
     let mut stream = hub
-        .watch(&id, None, None, mountain_goats::status::shutting_down)
+        .watch(&id, None, None)
         .await
+        .map(|w| {
+            mountain_goats_server::fanout::Watch::new(
+                w,
+                mountain_goats_server::status::shutting_down,
+            )
+        })
         .expect("watch");
     // The watcher reads nothing while 200 moves are played: none may block.
     let mut played = 0;
     while played < 200 {
         let roll = view.game.current_roll().expect("the game goes on");
-        let pass = mountain_goats::api::v1::Move {
+        let pass = mountain_goats_server::api::v1::Move {
             faces: roll.0.iter().map(|&d| u32::from(d)).collect(),
             groups: Vec::new(),
         };
@@ -76,8 +83,8 @@ async fn a_watcher_that_stops_reading_gets_a_snapshot_and_never_blocks_the_game(
         tokio::time::timeout(std::time::Duration::from_millis(500), stream.next()).await
     {
         let bytes = message.expect("ok").encode_to_vec();
-        let response =
-            mountain_goats::api::v1::WatchGameResponse::decode(bytes.as_slice()).expect("decodes");
+        let response = mountain_goats_server::api::v1::WatchGameResponse::decode(bytes.as_slice())
+            .expect("decodes");
         match response.update.expect("an update") {
             Update::Snapshot(s) => {
                 snapshots += 1;

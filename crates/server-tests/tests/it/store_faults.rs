@@ -9,8 +9,8 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use common::{Server, assert_refused, full_game, get, options, play_first_legal};
-use mountain_goats::hosted::{DiceSource, Entry, HostedGame};
 use mountain_goats_bot::pb;
+use mountain_goats_core::hosted::{DiceSource, Entry, HostedGame};
 use mountain_goats_rules::{Config, Seed};
 use tonic::Code;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -174,7 +174,9 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
         Entry::Joined {
             seat: 0,
             player_name: "Ada".into(),
-            token_hash: hex::encode(mountain_goats::secrets::token_hash("a".repeat(40).as_str())),
+            token_hash: hex::encode(mountain_goats_core::secrets::token_hash(
+                "a".repeat(40).as_str(),
+            )),
             time_ms: 1_700_000_000_001,
             house: None,
             dice_contribution: Vec::new(),
@@ -182,7 +184,9 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
         Entry::Joined {
             seat: 1,
             player_name: "Bo".into(),
-            token_hash: hex::encode(mountain_goats::secrets::token_hash("b".repeat(40).as_str())),
+            token_hash: hex::encode(mountain_goats_core::secrets::token_hash(
+                "b".repeat(40).as_str(),
+            )),
             time_ms: 1_700_000_000_002,
             house: None,
             dice_contribution: Vec::new(),

@@ -5,7 +5,8 @@
 //! ([`registry`]) → the task has the rules judge it, the store make it
 //! durable, and commits it ([`task`]) → the task publishes it to the game's
 //! [`Projection`], which answers reads and feeds watchers. Nothing here
-//! knows protobuf; the projection is where the wire starts.
+//! knows the wire: changes are encoded by the [`Encoding`] the hub is
+//! made with.
 
 mod command;
 mod registry;
@@ -20,7 +21,7 @@ use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::fanout::{Legal, Update};
+use crate::encoding::{Encoding, Legal, Update};
 use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table};
 use crate::projection::{Start, WatchStream, history};
 use crate::store::{ListQuery, Notice, Store, StoreError};
@@ -114,11 +115,11 @@ impl Default for HubOptions {
 
 /// A change a player made, as committed.
 #[derive(Debug, Clone)]
-pub struct Committed {
+pub struct Committed<E: Encoding> {
     /// The game after the change.
     pub view: Arc<GameView>,
     /// The change, encoded.
-    pub update: Arc<Update>,
+    pub update: Arc<Update<E>>,
 }
 
 /// A seat taken: the game after the join, the seat and its token.
@@ -133,9 +134,9 @@ pub struct Page {
     pub next: Option<u64>,
 }
 
-/// The games, live and stored.
-pub struct Hub {
-    registry: Arc<Registry>,
+/// The games, live and stored, their changes encoded by `E`.
+pub struct Hub<E: Encoding> {
+    registry: Arc<Registry<E>>,
     store: Store,
     options: HubOptions,
     house: House,
@@ -180,7 +181,7 @@ pub struct Wanted {
     pub dice_contribution: Vec<u8>,
 }
 
-impl std::fmt::Debug for Hub {
+impl<E: Encoding> std::fmt::Debug for Hub<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Hub")
             .field("options", &self.options)
@@ -189,9 +190,9 @@ impl std::fmt::Debug for Hub {
     }
 }
 
-impl Hub {
+impl<E: Encoding> Hub<E> {
     /// A hub over `store`. No game is loaded until it is needed.
-    pub fn new(store: Store, options: HubOptions) -> Arc<Hub> {
+    pub fn new(store: Store, options: HubOptions) -> Arc<Hub<E>> {
         let tasks = TaskTracker::new();
         let house = House {
             permits: Arc::new(tokio::sync::Semaphore::new(options.house_threads.max(1))),
@@ -233,7 +234,7 @@ impl Hub {
         self.stop.cancel();
     }
 
-    fn spawn(&self, hosted: HostedGame) -> GameHandle {
+    fn spawn(&self, hosted: HostedGame) -> GameHandle<E> {
         task::spawn(
             hosted,
             self.store.clone(),
@@ -263,7 +264,7 @@ impl Hub {
 
     /// The task of game `id`, caught up with every change stored by other
     /// servers when the store is shared: a read answers what the log holds.
-    async fn fresh(&self, id: &str) -> Result<GameHandle, HubError> {
+    async fn fresh(&self, id: &str) -> Result<GameHandle<E>, HubError> {
         if self.store.is_shared() {
             self.call(id, |reply| Command::CatchUp { reply: Some(reply) })
                 .await?;
@@ -272,7 +273,7 @@ impl Hub {
     }
 
     /// The task of game `id`, loading the game if it is not in memory.
-    async fn handle(&self, id: &str) -> Result<GameHandle, HubError> {
+    async fn handle(&self, id: &str) -> Result<GameHandle<E>, HubError> {
         if self.stop.is_cancelled() {
             return Err(HubError::ShuttingDown);
         }
@@ -291,7 +292,7 @@ impl Hub {
     async fn call<T>(
         &self,
         id: &str,
-        command: impl Fn(oneshot::Sender<Result<T, HubError>>) -> Command,
+        command: impl Fn(oneshot::Sender<Result<T, HubError>>) -> Command<E>,
     ) -> Result<T, HubError> {
         for _ in 0..8 {
             let handle = self.handle(id).await?;
@@ -468,8 +469,8 @@ impl Hub {
         Ok(joined)
     }
 
-    /// One game, encoded as it is now.
-    pub async fn get(&self, id: &str) -> Result<Arc<Update>, HubError> {
+    /// One game: the change that made it what it is now.
+    pub async fn get(&self, id: &str) -> Result<Arc<Update<E>>, HubError> {
         Ok(self.fresh(id).await?.projection.current())
     }
 
@@ -549,7 +550,7 @@ impl Hub {
         mv: Move,
         expected_version: Option<u64>,
         request_id: String,
-    ) -> Result<Committed, HubError> {
+    ) -> Result<Committed<E>, HubError> {
         self.call(id, |reply| Command::Submit {
             token_hash,
             mv: mv.clone(),
@@ -561,7 +562,7 @@ impl Hub {
     }
 
     /// The legal moves of the current roll.
-    pub async fn legal_moves(&self, id: &str) -> Result<Arc<Legal>, HubError> {
+    pub async fn legal_moves(&self, id: &str) -> Result<Arc<Legal<E>>, HubError> {
         let projection = self.fresh(id).await?.projection;
         match projection.legal() {
             Some(legal) => Ok(legal),
@@ -589,8 +590,7 @@ impl Hub {
         id: &str,
         token_hash: Option<[u8; 32]>,
         resume_after: Option<u64>,
-        stop_status: fn() -> tonic::Status,
-    ) -> Result<WatchStream, HubError> {
+    ) -> Result<WatchStream<E>, HubError> {
         let max = self.options.max_watchers_per_game;
         if self.store.is_shared() {
             // The seat may have joined, and `resume_after` been reached,
@@ -639,7 +639,6 @@ impl Hub {
             subscription.version,
             seat,
             &self.stop,
-            stop_status,
         ))
     }
 }
@@ -654,8 +653,8 @@ fn remember(lobby: &mut Lobby, hash: String, id: String) {
 
 /// Turns other servers' announcements into catch-ups of the games this
 /// server has in memory.
-async fn follow(
-    registry: Arc<Registry>,
+async fn follow<E: Encoding>(
+    registry: Arc<Registry<E>>,
     mut notices: tokio::sync::broadcast::Receiver<Notice>,
     stop: CancellationToken,
 ) {

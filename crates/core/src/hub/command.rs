@@ -7,11 +7,12 @@ use mountain_goats_rules::{Move, Seat};
 use tokio::sync::oneshot;
 
 use super::{Committed, HubError, Joined};
+use crate::encoding::Encoding;
 use crate::hosted::HostedGame;
 
 /// What a game's task is asked to do.
 #[derive(Debug)]
-pub enum Command {
+pub enum Command<E: Encoding> {
     /// Take a seat with `token` (its hash is stored); answered with the
     /// game, the seat and the token.
     Join {
@@ -27,7 +28,7 @@ pub enum Command {
         mv: Move,
         expected_version: Option<u64>,
         request_id: String,
-        reply: oneshot::Sender<Result<Committed, HubError>>,
+        reply: oneshot::Sender<Result<Committed<E>, HubError>>,
     },
     /// A copy of the game with its whole log, to replay history from.
     Log {
@@ -42,7 +43,7 @@ pub enum Command {
     HouseMove { version: u64, mv: Move },
 }
 
-impl Command {
+impl<E: Encoding> Command<E> {
     /// Answers that the game left memory: the caller asks again.
     pub(super) fn unloaded(self) {
         match self {

@@ -2,15 +2,18 @@
 //! boundary that converts between them and the domain types.
 
 mod convert;
+mod page;
 mod parse;
 
 pub use convert::{
     board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto,
     move_to_proto, status_to_proto, timestamp,
 };
+pub use page::{page_token, parse_page_token};
 pub use parse::{
-    ParseError, parse_dice_contribution, parse_game_name, parse_house_fill, parse_house_seats,
-    parse_house_strategy, parse_move, parse_options, parse_player_name, parse_table,
+    ParseError, check_find_options, parse_dice_contribution, parse_game_name, parse_house_fill,
+    parse_house_seats, parse_house_strategy, parse_move, parse_options, parse_player_name,
+    parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
 };
 
 /// `mountain_goats.v1`: the messages and client of `mountain-goats-proto`,

@@ -22,7 +22,7 @@ use tokio_util::task::TaskTracker;
 use super::command::Command;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
-use crate::fanout::Update;
+use crate::encoding::{Encoding, Update};
 use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY, now_ms};
 use crate::projection::Projection;
 use crate::secrets;
@@ -36,9 +36,9 @@ type Judging<'a, A> =
 /// catching up with other servers, before its answer stands.
 const CATCH_UP_TRIES: usize = 8;
 
-struct GameTask {
+struct GameTask<E: Encoding> {
     hosted: HostedGame,
-    projection: Arc<Projection>,
+    projection: Arc<Projection<E>>,
     store: Store,
     options: HubOptions,
     /// Set when other servers announced changes this game has not applied.
@@ -47,7 +47,7 @@ struct GameTask {
     house: House,
     /// The task's own queue, for the house bots' answers; weak, so that it
     /// does not keep the queue open when the game leaves memory.
-    own: mpsc::WeakSender<Command>,
+    own: mpsc::WeakSender<Command<E>>,
     /// The version a house move is being chosen for.
     house_pending: Option<u64>,
     /// Timers (clock, house fill) wait until then after a failure, instead
@@ -67,15 +67,15 @@ pub struct House {
 }
 
 /// Starts the task of `hosted`, tracked by `tasks`.
-pub fn spawn(
+pub fn spawn<E: Encoding>(
     hosted: HostedGame,
     store: Store,
-    registry: Arc<Registry>,
+    registry: Arc<Registry<E>>,
     options: &HubOptions,
     house: &House,
     stop: &CancellationToken,
     tasks: &TaskTracker,
-) -> GameHandle {
+) -> GameHandle<E> {
     let projection = Arc::new(Projection::new(&hosted, options.resume_window));
     let (commands, queue) = mpsc::channel(options.queue);
     let id = hosted.id.clone();
@@ -111,11 +111,11 @@ pub fn spawn(
     }
 }
 
-impl GameTask {
+impl<E: Encoding> GameTask<E> {
     async fn run(
         mut self,
-        mut queue: mpsc::Receiver<Command>,
-        registry: Arc<Registry>,
+        mut queue: mpsc::Receiver<Command<E>>,
+        registry: Arc<Registry<E>>,
         stop: CancellationToken,
     ) {
         let mut last_used = Instant::now();
@@ -199,7 +199,7 @@ impl GameTask {
     }
 
     /// Carries out one command; true when it published a change.
-    async fn handle(&mut self, command: Command) -> bool {
+    async fn handle(&mut self, command: Command<E>) -> bool {
         match command {
             Command::Join {
                 seat,
@@ -491,7 +491,7 @@ impl GameTask {
     }
 
     /// Judges, stores, commits and publishes `entry`.
-    async fn apply(&mut self, entry: Entry) -> Result<Arc<Update>, HubError> {
+    async fn apply(&mut self, entry: Entry) -> Result<Arc<Update<E>>, HubError> {
         let next = self.hosted.next(&entry)?;
         let before = self.hosted.status();
         let after = self.hosted.status_after(&next);
@@ -553,7 +553,7 @@ impl GameTask {
         mv: Move,
         expected_version: Option<u64>,
         request_id: String,
-    ) -> Result<(Committed, bool), HubError> {
+    ) -> Result<(Committed<E>, bool), HubError> {
         let hosted = &self.hosted;
         let seat = hosted
             .seat_of(&hex::encode(token_hash))

@@ -14,21 +14,22 @@ use tokio::sync::{OnceCell, mpsc};
 
 use super::HubError;
 use super::command::Command;
+use crate::encoding::Encoding;
 use crate::projection::{Projection, WatcherGuard};
 
 /// How to reach a live game.
 #[derive(Clone, Debug)]
-pub struct GameHandle {
+pub struct GameHandle<E: Encoding> {
     /// The game's task.
-    pub commands: mpsc::Sender<Command>,
+    pub commands: mpsc::Sender<Command<E>>,
     /// The game as the wire sees it.
-    pub projection: Arc<Projection>,
+    pub projection: Arc<Projection<E>>,
     /// The highest version other servers announced for the game; the task
     /// reads the log when it is past its own.
     pub behind: Arc<AtomicU64>,
 }
 
-impl GameHandle {
+impl<E: Encoding> GameHandle<E> {
     /// Tells the game's task that the store has `version` (`u64::MAX`: may
     /// have anything).
     pub fn nudge(&self, version: u64) {
@@ -39,16 +40,24 @@ impl GameHandle {
     }
 }
 
-type Slot = Arc<OnceCell<GameHandle>>;
+type Slot<E> = Arc<OnceCell<GameHandle<E>>>;
 
 /// The games in memory.
-#[derive(Debug, Default)]
-pub struct Registry {
-    games: Mutex<HashMap<String, Slot>>,
+#[derive(Debug)]
+pub struct Registry<E: Encoding> {
+    games: Mutex<HashMap<String, Slot<E>>>,
 }
 
-impl Registry {
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, Slot>> {
+impl<E: Encoding> Default for Registry<E> {
+    fn default() -> Registry<E> {
+        Registry {
+            games: Mutex::default(),
+        }
+    }
+}
+
+impl<E: Encoding> Registry<E> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Slot<E>>> {
         // A panic while holding the lock leaves plain data behind; keep serving.
         self.games
             .lock()
@@ -66,13 +75,13 @@ impl Registry {
     }
 
     /// Registers a game just created.
-    pub fn insert(&self, id: &str, handle: GameHandle) {
+    pub fn insert(&self, id: &str, handle: GameHandle<E>) {
         let slot = Arc::new(OnceCell::new_with(Some(handle)));
         self.lock().insert(id.to_owned(), slot);
     }
 
     /// Every game in memory.
-    pub fn all(&self) -> Vec<GameHandle> {
+    pub fn all(&self) -> Vec<GameHandle<E>> {
         self.lock()
             .values()
             .filter_map(|s| s.get())
@@ -81,15 +90,15 @@ impl Registry {
     }
 
     /// The game, if it is in memory.
-    pub fn loaded(&self, id: &str) -> Option<GameHandle> {
+    pub fn loaded(&self, id: &str) -> Option<GameHandle<E>> {
         self.lock().get(id).and_then(|s| s.get()).cloned()
     }
 
     /// The game, loaded with `load` if it is not in memory.
-    pub async fn get_or_load<F, Fut>(&self, id: &str, load: F) -> Result<GameHandle, HubError>
+    pub async fn get_or_load<F, Fut>(&self, id: &str, load: F) -> Result<GameHandle<E>, HubError>
     where
         F: FnOnce() -> Fut,
-        Fut: Future<Output = Result<GameHandle, HubError>>,
+        Fut: Future<Output = Result<GameHandle<E>, HubError>>,
     {
         let slot = {
             let mut games = self.lock();
@@ -99,7 +108,7 @@ impl Registry {
                     None => slot.clone(),
                 },
                 None => {
-                    let slot = Slot::default();
+                    let slot = Slot::<E>::default();
                     games.insert(id.to_owned(), slot.clone());
                     slot
                 }
@@ -128,10 +137,10 @@ impl Registry {
         id: &str,
         max: usize,
         load: F,
-    ) -> Result<Option<WatcherGuard>, HubError>
+    ) -> Result<Option<WatcherGuard<E>>, HubError>
     where
         F: Fn() -> Fut,
-        Fut: Future<Output = Result<GameHandle, HubError>>,
+        Fut: Future<Output = Result<GameHandle<E>, HubError>>,
     {
         for _ in 0..8 {
             if let Some(handle) = self.lock().get(id).and_then(|s| s.get()) {
@@ -147,7 +156,7 @@ impl Registry {
     pub fn evict(
         &self,
         id: &str,
-        projection: &Arc<Projection>,
+        projection: &Arc<Projection<E>>,
         alone: impl FnOnce() -> bool,
     ) -> bool {
         let mut games = self.lock();
@@ -160,14 +169,18 @@ impl Registry {
 
     /// Forgets the game of `projection`, whose task has failed, so that the
     /// next call loads it afresh.
-    pub fn forget(&self, id: &str, projection: &Arc<Projection>) {
+    pub fn forget(&self, id: &str, projection: &Arc<Projection<E>>) {
         remove_if_ours(&mut self.lock(), id, projection);
     }
 }
 
 /// Removes game `id` if its slot still holds `projection`: a task that
 /// leaves must not take out the game loaded anew after it.
-fn remove_if_ours(games: &mut HashMap<String, Slot>, id: &str, projection: &Arc<Projection>) {
+fn remove_if_ours<E: Encoding>(
+    games: &mut HashMap<String, Slot<E>>,
+    id: &str,
+    projection: &Arc<Projection<E>>,
+) {
     let ours = games
         .get(id)
         .and_then(|s| s.get())

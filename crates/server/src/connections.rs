@@ -307,7 +307,9 @@ impl Counts {
             open.per_client.insert(key, mine + 1);
         }
         open.total += 1;
-        crate::metrics::metrics().connections.add(1, &[]);
+        mountain_goats_core::metrics::metrics()
+            .connections
+            .add(1, &[]);
         Ok(Permit {
             counts: self.clone(),
             key,
@@ -339,7 +341,9 @@ struct Permit {
 impl Drop for Permit {
     fn drop(&mut self) {
         self.counts.release(self.key);
-        crate::metrics::metrics().connections.add(-1, &[]);
+        mountain_goats_core::metrics::metrics()
+            .connections
+            .add(-1, &[]);
     }
 }
 

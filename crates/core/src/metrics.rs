@@ -1,9 +1,9 @@
 //! The server's metrics, through OpenTelemetry's metrics API: exported over
 //! OTLP next to the traces when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (see
-//! [`crate::telemetry`]), and no-ops costing an atomic load otherwise.
+//! `mountain_goats_server::telemetry`), and no-ops costing an atomic load otherwise.
 //!
 //! The instruments are made on first use, which must come after
-//! [`crate::telemetry::init`] installed the meter provider.
+//! `mountain_goats_server::telemetry::init` installed the meter provider.
 
 use std::sync::LazyLock;
 use std::time::Duration;

@@ -3,10 +3,10 @@
 
 use std::str::FromStr;
 
-use mountain_goats_rules::{Config, GoatRef, Group, Mountain, Move, Seat};
+use mountain_goats_rules::{Config, GoatRef, Group, Mountain, Move, Seat, Seed};
 use mountain_goats_strategies::HouseStrategy;
 
-use crate::hosted::{TAKEOVER_STRATEGY, Table};
+use mountain_goats_core::hosted::{Status, TAKEOVER_STRATEGY, Table};
 
 use super::v1 as pb;
 
@@ -272,4 +272,92 @@ pub fn parse_move(mv: Option<&pb::Move>) -> Result<Move, ParseError> {
         });
     }
     Ok(Move::new(faces, groups))
+}
+
+/// A request id: up to 64 printable ASCII characters.
+pub fn parse_request_id(id: &str) -> Result<String, ParseError> {
+    if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(invalid(
+            "INVALID_REQUEST_ID",
+            "a request id is up to 64 printable ASCII characters without spaces",
+        ));
+    }
+    Ok(id.to_owned())
+}
+
+/// A client-chosen seat token (`None` when empty: the server draws one):
+/// 32 to 128 printable ASCII characters that nobody would guess.
+pub fn parse_seat_token(token: &str) -> Result<Option<String>, ParseError> {
+    if token.is_empty() {
+        return Ok(None);
+    }
+    if !(32..=128).contains(&token.len()) || !token.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(invalid(
+            "INVALID_SEAT_TOKEN",
+            "a seat token is 32 to 128 printable ASCII characters without spaces",
+        ));
+    }
+    if looks_weak(token) {
+        return Err(invalid(
+            "INVALID_SEAT_TOKEN",
+            "the seat token is too easy to guess: make it from at least 128 random bits (e.g. 32 random bytes as hex)",
+        ));
+    }
+    Ok(Some(token.to_owned()))
+}
+
+/// Tokens nobody drew at random: few distinct characters, or one character
+/// making up half of it. Random hex of 32+ characters passes with certainty
+/// for all practical purposes (it shows about 14 distinct characters).
+fn looks_weak(token: &str) -> bool {
+    let mut counts = [0usize; 128];
+    for b in token.bytes() {
+        counts[usize::from(b & 0x7f)] += 1;
+    }
+    let distinct = counts.iter().filter(|&&n| n > 0).count();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    distinct < 8 || most * 2 > token.len()
+}
+
+/// A seat number, if one was asked for.
+pub fn parse_seat(seat: Option<u32>) -> Result<Option<Seat>, ParseError> {
+    seat.map(|s| {
+        u8::try_from(s).map_err(|_| invalid("INVALID_SEAT", format!("there is no seat {s}")))
+    })
+    .transpose()
+}
+
+/// A `ListGames` status filter (`None`: every status).
+pub fn parse_status_filter(status: i32) -> Result<Option<Status>, ParseError> {
+    match pb::GameStatus::try_from(status) {
+        Ok(pb::GameStatus::Unspecified) => Ok(None),
+        Ok(pb::GameStatus::Open) => Ok(Some(Status::Open)),
+        Ok(pb::GameStatus::Playing) => Ok(Some(Status::Playing)),
+        Ok(pb::GameStatus::Finished) => Ok(Some(Status::Finished)),
+        Err(_) => Err(invalid(
+            "INVALID_STATUS",
+            format!("{status} is not a game status"),
+        )),
+    }
+}
+
+/// A chosen seed: 32 bytes.
+pub fn parse_seed(seed: &[u8]) -> Result<Seed, ParseError> {
+    Seed::from_slice(seed).ok_or_else(|| {
+        invalid(
+            "INVALID_SEED",
+            format!("a seed is 32 bytes, not {}", seed.len()),
+        )
+    })
+}
+
+/// `FindGame`'s options: the first seat is drawn, never chosen.
+pub fn check_find_options(options: Option<&pb::GameOptions>) -> Result<(), ParseError> {
+    if options.is_some_and(|o| o.first_seat.is_some()) {
+        return Err(invalid(
+            "INVALID_OPTIONS",
+            "leave first_seat out: matchmaking games draw it",
+        ));
+    }
+    Ok(())
 }

@@ -11,8 +11,8 @@
 use std::error::Error;
 
 fn main() -> Result<(), Box<dyn Error>> {
-    println!("cargo:rerun-if-changed=proto");
-    let fds = protox::compile(["mountain_goats/v1/game_service.proto"], ["proto"])?;
+    println!("cargo:rerun-if-changed=../../proto");
+    let fds = protox::compile(["mountain_goats/v1/game_service.proto"], ["../../proto"])?;
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR")?).join("server");
     std::fs::create_dir_all(&out)?;
     tonic_prost_build::configure()

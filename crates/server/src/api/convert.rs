@@ -5,7 +5,7 @@ use mountain_goats_rules::{GoatPlace, Mountain, Phase};
 use prost_types::Timestamp;
 
 use super::v1 as pb;
-use crate::hosted::{DiceSource, GameEvent, GameView, Status};
+use mountain_goats_core::hosted::{DiceSource, GameEvent, GameView, Status};
 
 /// Milliseconds since the Unix epoch as a protobuf timestamp.
 pub fn timestamp(ms: u64) -> Timestamp {

@@ -6,11 +6,8 @@
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use tonic::Code;
-
 use crate::connections::client_key;
-use crate::status::status;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 /// Requests per second per client address, with a burst allowance.
 #[derive(Debug)]
@@ -28,22 +25,18 @@ impl RateLimit {
         RateLimit { limiter }
     }
 
-    /// Admits one request from `client`, or refuses it with `RATE_LIMITED`.
-    pub fn check(&self, client: Option<IpAddr>) -> Result<(), tonic::Status> {
+    /// Whether one more request from `client` is admitted now.
+    pub fn admits(&self, client: Option<IpAddr>) -> bool {
         let (Some(limiter), Some(client)) = (&self.limiter, client) else {
-            return Ok(());
+            return true;
         };
-        limiter.check_key(&client_key(client)).map_err(|_| {
-            status(
-                Code::ResourceExhausted,
-                "RATE_LIMITED",
-                "too many requests from this client; slow down",
-            )
-        })?;
+        if limiter.check_key(&client_key(client)).is_err() {
+            return false;
+        }
         // Forget idle clients now and then, so the table stays small.
         if limiter.len() > 10_000 {
             limiter.retain_recent();
         }
-        Ok(())
+        true
     }
 }

@@ -1,6 +1,6 @@
-//! A live game as the wire sees it: the encoded game, the legal moves of the
-//! current roll, the recent changes a watcher may resume from, and the
-//! watchers themselves.
+//! A live game as readers and watchers see it: the game as last encoded,
+//! the legal moves of the current roll, the recent changes a watcher may
+//! resume from, and the watchers themselves.
 //!
 //! The game's task publishes each committed change here; every read
 //! (`GetGame`, `ListLegalMoves`, `PreviewMove`, a new watcher) is served
@@ -15,7 +15,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
 use std::task::{Context, Poll, ready};
 
-use bytes::Bytes;
 use mountain_goats_rules::Seat;
 use tokio::sync::broadcast;
 use tokio_stream::Stream;
@@ -23,34 +22,34 @@ use tokio_stream::wrappers::BroadcastStream;
 use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 use tokio_util::sync::{CancellationToken, WaitForCancellationFutureOwned};
 
-use crate::fanout::{Encoded, Legal, Update, snapshot};
+use crate::encoding::{Encoding, Legal, Update};
 use crate::hosted::{GameEvent, GameView, HostedGame, Status};
 
 /// Updates a watcher may be behind before it is sent a fresh snapshot.
 const BROADCAST_CAPACITY: usize = 64;
 
-struct State {
+struct State<E: Encoding> {
     view: Arc<GameView>,
     /// The change that produced the current version (at load, the game
     /// encoded with no events).
-    current: Arc<Update>,
+    current: Arc<Update<E>>,
     /// The last changes, oldest first, for watchers that resume.
-    window: VecDeque<Arc<Update>>,
+    window: VecDeque<Arc<Update<E>>>,
     /// The legal moves of the current roll, while the game is being played.
-    legal: Option<Arc<Legal>>,
+    legal: Option<Arc<Legal<E>>>,
     /// The hash of each seat's token, to tell a watcher which seat it is.
     token_hashes: Vec<Option<String>>,
 }
 
-/// One live game, on the wire side.
-pub struct Projection {
-    state: RwLock<State>,
-    updates: broadcast::Sender<Arc<Update>>,
+/// One live game as readers and watchers see it.
+pub struct Projection<E: Encoding> {
+    state: RwLock<State<E>>,
+    updates: broadcast::Sender<Arc<Update<E>>>,
     watchers: AtomicUsize,
     window: usize,
 }
 
-impl std::fmt::Debug for Projection {
+impl<E: Encoding> std::fmt::Debug for Projection<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Projection")
             .field("watchers", &self.watchers())
@@ -69,7 +68,7 @@ fn write<T>(lock: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn legal_of(view: &GameView) -> Option<Arc<Legal>> {
+fn legal_of<E: Encoding>(view: &GameView) -> Option<Arc<Legal<E>>> {
     (view.status == Status::Playing).then(|| Arc::new(Legal::new(view.version, view.game.clone())))
 }
 
@@ -83,9 +82,9 @@ fn token_hashes(hosted: &HostedGame) -> Vec<Option<String>> {
 
 /// Where a new watcher starts.
 #[derive(Debug)]
-pub enum Start {
+pub enum Start<E: Encoding> {
     /// The messages to send first.
-    Ready(Vec<Encoded>),
+    Ready(Vec<Sent<E>>),
     /// The changes after `after` are older than the window: they must be
     /// replayed from the log, up to `upto`.
     History { after: u64, upto: u64 },
@@ -94,13 +93,13 @@ pub enum Start {
 /// A watcher's place in the game, taken atomically with the messages it
 /// must be sent first.
 #[derive(Debug)]
-pub struct Subscription {
+pub struct Subscription<E: Encoding> {
     /// Every change from now on.
-    pub updates: broadcast::Receiver<Arc<Update>>,
+    pub updates: broadcast::Receiver<Arc<Update<E>>>,
     /// The version the first messages bring the watcher to.
     pub version: u64,
     /// What to send first.
-    pub start: Start,
+    pub start: Start<E>,
 }
 
 /// Why a watcher cannot start.
@@ -110,9 +109,9 @@ pub struct ResumeAhead {
     pub current: u64,
 }
 
-impl Projection {
-    /// The wire side of `hosted`, as loaded or created.
-    pub fn new(hosted: &HostedGame, window: usize) -> Projection {
+impl<E: Encoding> Projection<E> {
+    /// The projection of `hosted`, as loaded or created.
+    pub fn new(hosted: &HostedGame, window: usize) -> Projection<E> {
         let view = hosted.view();
         let current = Arc::new(Update::change(&view, &[]));
         Projection {
@@ -130,7 +129,7 @@ impl Projection {
     }
 
     /// Publishes the change that left the game as `hosted`, with `events`.
-    pub fn publish(&self, hosted: &HostedGame, events: &[GameEvent]) -> Arc<Update> {
+    pub fn publish(&self, hosted: &HostedGame, events: &[GameEvent]) -> Arc<Update<E>> {
         let view = hosted.view();
         let update = Arc::new(Update::change(&view, events));
         let legal = legal_of(&view);
@@ -165,13 +164,13 @@ impl Projection {
         read(&self.state).view.clone()
     }
 
-    /// The game now, encoded.
-    pub fn current(&self) -> Arc<Update> {
+    /// The change that made the game what it is now.
+    pub fn current(&self) -> Arc<Update<E>> {
         read(&self.state).current.clone()
     }
 
     /// The legal moves of the current roll, while the game is being played.
-    pub fn legal(&self) -> Option<Arc<Legal>> {
+    pub fn legal(&self) -> Option<Arc<Legal<E>>> {
         read(&self.state).legal.clone()
     }
 
@@ -190,7 +189,7 @@ impl Projection {
     }
 
     /// Counts a new watcher, unless there are `max` already.
-    pub fn add_watcher(self: &Arc<Self>, max: usize) -> Option<WatcherGuard> {
+    pub fn add_watcher(self: &Arc<Self>, max: usize) -> Option<WatcherGuard<E>> {
         if self.watchers.fetch_add(1, Ordering::SeqCst) >= max {
             self.watchers.fetch_sub(1, Ordering::SeqCst);
             return None;
@@ -205,20 +204,10 @@ impl Projection {
         &self,
         seat: Option<Seat>,
         resume_after: Option<u64>,
-    ) -> Result<Subscription, ResumeAhead> {
+    ) -> Result<Subscription<E>, ResumeAhead> {
         let state = read(&self.state);
         let version = state.view.version;
         let updates = self.updates.subscribe();
-        let own = |update: &Update| -> Bytes {
-            match (&state.legal, seat) {
-                (Some(legal), Some(seat))
-                    if update.version == legal.version && update.seat_to_move == Some(seat) =>
-                {
-                    legal.for_change()
-                }
-                _ => Bytes::new(),
-            }
-        };
         let start = match resume_after {
             Some(after) if after > version => return Err(ResumeAhead { current: version }),
             Some(after) if after == version => Start::Ready(Vec::new()),
@@ -228,7 +217,7 @@ impl Projection {
                         .window
                         .iter()
                         .filter(|u| u.version > after)
-                        .map(|u| Encoded::new(u.message.clone(), own(u)))
+                        .map(|u| Sent::Change(u.clone(), own_moves(state.legal.as_ref(), u, seat)))
                         .collect(),
                 )
             }
@@ -236,7 +225,7 @@ impl Projection {
                 after,
                 upto: version,
             },
-            None => Start::Ready(vec![self.snapshot_of(&state, seat)]),
+            None => Start::Ready(vec![Self::snapshot_of(&state, seat)]),
         };
         Ok(Subscription {
             updates,
@@ -245,97 +234,119 @@ impl Projection {
         })
     }
 
-    fn snapshot_of(&self, state: &State, seat: Option<Seat>) -> Encoded {
+    fn snapshot_of(state: &State<E>, seat: Option<Seat>) -> Sent<E> {
         let legal = state
             .legal
             .as_ref()
             .filter(|_| seat.is_some() && state.current.seat_to_move == seat);
-        snapshot(&state.current.game, legal)
+        Sent::Snapshot(state.current.clone(), legal.cloned())
     }
 
     /// A fresh snapshot for a watcher that fell behind: the message, its
     /// version, and whether the game is over.
-    fn snapshot(&self, seat: Option<Seat>) -> (Encoded, u64, bool) {
+    fn snapshot(&self, seat: Option<Seat>) -> (Sent<E>, u64, bool) {
         let state = read(&self.state);
         (
-            self.snapshot_of(&state, seat),
+            Self::snapshot_of(&state, seat),
             state.view.version,
             state.view.status == Status::Finished,
         )
     }
 
-    /// The legal-moves part for `seat` of the change to `version`, if that
-    /// is still the current version and the seat is to move.
-    fn own_part(&self, update: &Update, seat: Option<Seat>) -> Bytes {
-        if seat.is_none() || update.seat_to_move != seat {
-            return Bytes::new();
-        }
-        match self.legal() {
-            Some(legal) if legal.version == update.version => legal.for_change(),
-            _ => Bytes::new(),
-        }
+    /// The legal moves `seat` is sent with `update`: those of the current
+    /// roll, if `update` brought it and the seat is to move.
+    fn own_moves(&self, update: &Update<E>, seat: Option<Seat>) -> Option<Arc<Legal<E>>> {
+        own_moves(read(&self.state).legal.as_ref(), update, seat)
     }
 }
 
-/// Encodes the changes of `hosted`'s log after `after`, up to `upto`, as
-/// watchers saw them; the last one with `seat`'s legal moves when it is the
-/// current version and the seat is to move.
-pub fn history(
+fn own_moves<E: Encoding>(
+    legal: Option<&Arc<Legal<E>>>,
+    update: &Update<E>,
+    seat: Option<Seat>,
+) -> Option<Arc<Legal<E>>> {
+    match legal {
+        Some(legal)
+            if seat.is_some() && update.seat_to_move == seat && update.version == legal.version =>
+        {
+            Some(legal.clone())
+        }
+        _ => None,
+    }
+}
+
+/// A message for one watcher, as the core chose it; the wire writes it out
+/// from the shared encodings.
+#[derive(Debug)]
+pub enum Sent<E: Encoding> {
+    /// A change or a heartbeat, with the watcher's legal moves when its seat
+    /// is to move after it.
+    Change(Arc<Update<E>>, Option<Arc<Legal<E>>>),
+    /// The game as the change left it, whole, with the watcher's legal moves
+    /// when its seat is to move.
+    Snapshot(Arc<Update<E>>, Option<Arc<Legal<E>>>),
+}
+
+/// The changes of `hosted`'s log after `after`, up to `upto`, as watchers
+/// saw them; the last one with `seat`'s legal moves when it is the current
+/// version and the seat is to move.
+pub fn history<E: Encoding>(
     hosted: &HostedGame,
     after: u64,
     upto: u64,
     seat: Option<Seat>,
-    projection: &Projection,
-) -> Vec<Encoded> {
+    projection: &Projection<E>,
+) -> Vec<Sent<E>> {
     hosted
         .history(after)
         .into_iter()
         .filter(|(view, _)| view.version <= upto)
         .map(|(view, events)| {
             let update = Update::change(&view, &events);
-            let own = projection.own_part(&update, seat);
-            Encoded::new(update.message.clone(), own)
+            let own = projection.own_moves(&update, seat);
+            Sent::Change(Arc::new(update), own)
         })
         .collect()
 }
 
 /// Keeps a game's count of watchers while a stream lives.
 #[derive(Debug)]
-pub struct WatcherGuard(Arc<Projection>);
+pub struct WatcherGuard<E: Encoding>(Arc<Projection<E>>);
 
-impl WatcherGuard {
+impl<E: Encoding> WatcherGuard<E> {
     /// The game watched.
-    pub fn projection(&self) -> &Arc<Projection> {
+    pub fn projection(&self) -> &Arc<Projection<E>> {
         &self.0
     }
 }
 
-impl Drop for WatcherGuard {
+impl<E: Encoding> Drop for WatcherGuard<E> {
     fn drop(&mut self) {
         self.0.watchers.fetch_sub(1, Ordering::SeqCst);
         crate::metrics::metrics().watch_streams.add(-1, &[]);
     }
 }
 
-/// What ends a stream early, as the wire says it.
-pub type StreamError = tonic::Status;
+/// A watch stream ended because the server is shutting down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the server is shutting down")]
+pub struct Stopping;
 
 /// One watcher's stream: its first messages, then every change.
-pub struct WatchStream {
-    first: VecDeque<Encoded>,
-    updates: BroadcastStream<Arc<Update>>,
+pub struct WatchStream<E: Encoding> {
+    first: VecDeque<Sent<E>>,
+    updates: BroadcastStream<Arc<Update<E>>>,
     stopping: Pin<Box<WaitForCancellationFutureOwned>>,
-    stop_status: fn() -> StreamError,
     seat: Option<Seat>,
     /// The last version sent.
     last: u64,
     /// Ends after the first messages (the game is over).
     finished: bool,
     done: bool,
-    guard: WatcherGuard,
+    guard: WatcherGuard<E>,
 }
 
-impl std::fmt::Debug for WatchStream {
+impl<E: Encoding> std::fmt::Debug for WatchStream<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("WatchStream")
             .field("seat", &self.seat)
@@ -344,25 +355,23 @@ impl std::fmt::Debug for WatchStream {
     }
 }
 
-impl WatchStream {
+impl<E: Encoding> WatchStream<E> {
     /// A stream that sends `first`, then the changes after `version`, and
-    /// ends with `stop_status()` when `stop` is cancelled.
+    /// ends with [`Stopping`] when `stop` is cancelled.
     pub fn new(
-        guard: WatcherGuard,
-        updates: broadcast::Receiver<Arc<Update>>,
-        first: Vec<Encoded>,
+        guard: WatcherGuard<E>,
+        updates: broadcast::Receiver<Arc<Update<E>>>,
+        first: Vec<Sent<E>>,
         version: u64,
         seat: Option<Seat>,
         stop: &CancellationToken,
-        stop_status: fn() -> StreamError,
-    ) -> WatchStream {
+    ) -> WatchStream<E> {
         let finished = guard.projection().view().status == Status::Finished
             && version == guard.projection().view().version;
         WatchStream {
             first: first.into(),
             updates: BroadcastStream::new(updates),
             stopping: Box::pin(stop.clone().cancelled_owned()),
-            stop_status,
             seat,
             last: version,
             finished,
@@ -372,8 +381,8 @@ impl WatchStream {
     }
 }
 
-impl Stream for WatchStream {
-    type Item = Result<Encoded, StreamError>;
+impl<E: Encoding> Stream for WatchStream<E> {
+    type Item = Result<Sent<E>, Stopping>;
 
     fn poll_next(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
         let this = self.get_mut();
@@ -382,7 +391,7 @@ impl Stream for WatchStream {
         }
         if this.stopping.as_mut().poll(cx).is_ready() {
             this.done = true;
-            return Poll::Ready(Some(Err((this.stop_status)())));
+            return Poll::Ready(Some(Err(Stopping)));
         }
         if let Some(message) = this.first.pop_front() {
             return Poll::Ready(Some(Ok(message)));
@@ -410,15 +419,15 @@ impl Stream for WatchStream {
                 Some(Ok(update)) => update,
             };
             if update.heartbeat {
-                return Poll::Ready(Some(Ok(Encoded::new(update.message.clone(), Bytes::new()))));
+                return Poll::Ready(Some(Ok(Sent::Change(update, None))));
             }
             if update.version <= this.last {
                 continue;
             }
             this.last = update.version;
             this.done = update.last;
-            let own = projection.own_part(&update, this.seat);
-            return Poll::Ready(Some(Ok(Encoded::new(update.message.clone(), own))));
+            let own = projection.own_moves(&update, this.seat);
+            return Poll::Ready(Some(Ok(Sent::Change(update, own))));
         }
     }
 }

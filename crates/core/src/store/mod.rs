@@ -80,7 +80,7 @@ pub struct ListQuery {
 }
 
 /// How hard a commit waits for the disk.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Durability {
     /// Every acknowledged move survives a power cut (SQLite
     /// `synchronous=FULL`, PostgreSQL `synchronous_commit=on`: an fsync per

@@ -27,11 +27,11 @@ use tonic::body::Body;
 use tower_http::cors::{AllowHeaders, AllowMethods, AllowOrigin, CorsLayer};
 
 /// The page's HTML, for `/` and every `/games/{id}`.
-const INDEX_HTML: &[u8] = include_bytes!("../web/dist/index.html");
+const INDEX_HTML: &[u8] = include_bytes!("../../../web/dist/index.html");
 /// The page's script, bundled by esbuild.
-const APP_JS: &[u8] = include_bytes!("../web/dist/app.js");
+const APP_JS: &[u8] = include_bytes!("../../../web/dist/app.js");
 /// The page's style.
-const APP_CSS: &[u8] = include_bytes!("../web/dist/app.css");
+const APP_CSS: &[u8] = include_bytes!("../../../web/dist/app.css");
 
 /// The content security policy of the page: everything from this origin.
 const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; \

@@ -1,5 +1,5 @@
 //! Logs, traces and metrics: `tracing` to stderr (text or JSON lines), and
-//! spans and metrics ([`crate::metrics`]) exported over OTLP/gRPC when
+//! spans and metrics ([`mountain_goats_core::metrics`]) exported over OTLP/gRPC when
 //! `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the standard OpenTelemetry
 //! variables configure the exporters, `OTEL_METRIC_EXPORT_INTERVAL` how
 //! often metrics go out).

@@ -9,16 +9,20 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tonic::transport::Server;
 
+use tower_layer::Layer as _;
+
+use crate::admission::AdmissionLayer;
 use crate::api::v1::server::game_service_server::GameServiceServer;
 use crate::api::{ERROR_DETAILS_DESCRIPTOR_SET, FILE_DESCRIPTOR_SET};
 use crate::codec::MAX_REQUEST_BYTES;
 use crate::connections::ConnectionLimits;
 use crate::connections::proxy::TrustedProxies;
-use crate::hub::{Hub, HubOptions};
+use crate::fanout::Hub;
 use crate::limits::RateLimit;
 use crate::service::GameApi;
-use crate::store::{Durability, Location, Store};
 use crate::tls::TlsFiles;
+use mountain_goats_core::hub::HubOptions;
+use mountain_goats_core::store::{Durability, Location, Store};
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -36,6 +40,10 @@ pub struct ServeOptions {
     pub rate_burst: u32,
     /// Concurrent HTTP/2 streams per connection.
     pub max_streams_per_connection: u32,
+    /// Calls the game service handles at once, server-wide; beyond them a
+    /// call is refused at once with `OVERLOADED` (0: no limit). A watch
+    /// counts until its stream starts, not while it streams.
+    pub max_calls: usize,
     /// How long a shutdown waits for open calls and streams to finish.
     pub shutdown_grace: Duration,
     /// The hub's tunables.
@@ -62,6 +70,7 @@ impl Default for ServeOptions {
             rate_limit: 2000,
             rate_burst: 4000,
             max_streams_per_connection: 1024,
+            max_calls: 4096,
             shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
             connections: ConnectionLimits::default(),
@@ -77,7 +86,7 @@ impl Default for ServeOptions {
 pub enum ServeError {
     /// The store could not be opened.
     #[error("store: {0}")]
-    Store(#[from] crate::store::StoreError),
+    Store(#[from] mountain_goats_core::store::StoreError),
     /// The address could not be bound.
     #[error("listen on {addr}: {error}")]
     Listen {
@@ -120,8 +129,9 @@ pub async fn serve(
     let mut writable = store.health();
     let hub = Hub::new(store, options.hub.clone());
     let counted = Arc::downgrade(&hub);
-    let _games_in_memory =
-        crate::metrics::games_in_memory(move || counted.upgrade().map(|hub| hub.games_in_memory()));
+    let _games_in_memory = mountain_goats_core::metrics::games_in_memory(move || {
+        counted.upgrade().map(|hub| hub.games_in_memory())
+    });
     tracing::info!(db = %options.db, "store opened");
 
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
@@ -180,12 +190,12 @@ pub async fn serve(
             "connections from trusted proxies: no per-address cap, clients read from the header"
         );
     }
-    let api = GameApi::new(
-        hub.clone(),
+    let api = GameApi::new(hub.clone()).refusing_chosen_seeds(options.refuse_chosen_seeds);
+    let admission = AdmissionLayer::new(
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
-    )
-    .trusting(trusted_proxies.clone())
-    .refusing_chosen_seeds(options.refuse_chosen_seeds);
+        trusted_proxies.clone(),
+        options.max_calls,
+    );
     let game_service = GameServiceServer::new(api)
         // Clients that compress their requests are understood. Answers are
         // not compressed: they are small, and a watch update is encoded once
@@ -193,6 +203,7 @@ pub async fn serve(
         .accept_compressed(tonic::codec::CompressionEncoding::Gzip)
         // The codec answers oversized requests itself; this is the hard cap.
         .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
+    let game_service = admission.layer(game_service);
 
     let listen = options.listen;
     let listen_error = |error| ServeError::Listen {

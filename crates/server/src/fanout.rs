@@ -8,16 +8,20 @@
 //! the shared bytes followed by an encoding of just its legal moves, which
 //! decoders merge into the update.
 
-use std::sync::{Arc, OnceLock};
+use std::pin::Pin;
+use std::task::{Context, Poll};
 
 use bytes::{Buf, BufMut, Bytes, BytesMut};
-use mountain_goats_rules::{Game, Seat};
+use mountain_goats_core::Encoding;
+use mountain_goats_core::hosted::{GameEvent, GameView};
+use mountain_goats_core::projection::{Sent, Stopping, WatchStream};
+use mountain_goats_rules::Game;
 use prost::Message;
 use prost::encoding::{DecodeContext, WireType, encode_key, encode_varint, encoded_len_varint};
+use tokio_stream::Stream;
 
 use crate::api::v1 as pb;
 use crate::api::{events_to_proto, game_to_proto, legal_moves_to_proto, timestamp};
-use crate::hosted::{GameEvent, GameView, Status};
 
 /// A message already encoded, in up to three parts written one after the
 /// other. The server's generated code uses it in place of the responses it
@@ -77,11 +81,21 @@ fn field_head(field: u32, len: usize) -> Bytes {
     head.freeze()
 }
 
+/// The protobuf encoding of the core's changes: the [`Encoding`] the
+/// server's hub is made with.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Protobuf;
+
+/// The hub, its changes encoded as protobuf.
+pub type Hub = mountain_goats_core::hub::Hub<Protobuf>;
+/// One change, encoded as protobuf.
+pub type Update = mountain_goats_core::Update<Protobuf>;
+/// The legal moves of one roll, encoded as protobuf when first needed.
+pub type Legal = mountain_goats_core::Legal<Protobuf>;
+
 /// One change of a game, encoded.
 #[derive(Debug)]
-pub struct Update {
-    /// The game's version after the change.
-    pub version: u64,
+pub struct Change {
     /// The encoded `Game` after the change.
     pub game: Bytes,
     /// The events, encoded as the repeated field 2 of both `GameChange`
@@ -90,17 +104,25 @@ pub struct Update {
     /// `WatchGameResponse { change }`, without legal moves; for a
     /// heartbeat, `WatchGameResponse { heartbeat }`.
     pub message: Bytes,
-    /// The seat to move after the change, if any.
-    pub seat_to_move: Option<Seat>,
-    /// Whether this is the last update of the game.
-    pub last: bool,
-    /// A heartbeat, not a change.
-    pub heartbeat: bool,
 }
 
-impl Update {
-    /// Encodes the change that left the game as `view`, with `events`.
-    pub fn change(view: &GameView, events: &[GameEvent]) -> Update {
+/// The legal moves of one roll, encoded.
+#[derive(Debug)]
+pub struct Moves {
+    /// The moves as repeated field 4, the field number of both
+    /// `GameChange.legal_moves` and `ListLegalMovesResponse.legal_moves`.
+    field4: Bytes,
+    /// `WatchGameResponse { change (2) { legal_moves (4) } }`.
+    for_change: Bytes,
+    /// `ListLegalMovesResponse` without its moves.
+    list_head: Bytes,
+}
+
+impl Encoding for Protobuf {
+    type Change = Change;
+    type Moves = Moves;
+
+    fn change(view: &GameView, events: &[GameEvent]) -> Change {
         let game = Bytes::from(game_to_proto(view).encode_to_vec());
         let mut event_bytes = BytesMut::new();
         for event in events_to_proto(events, &view.seed) {
@@ -127,72 +149,73 @@ impl Update {
         encode_key(3, WireType::LengthDelimited, &mut message);
         encode_varint(game.len() as u64, &mut message);
         message.put_slice(&game);
-        let playing = view.status == Status::Playing;
-        Update {
-            version: view.version,
+        Change {
             game,
             events,
             message: message.freeze(),
-            seat_to_move: playing.then(|| view.game.current_seat()),
-            last: view.status == Status::Finished,
-            heartbeat: false,
         }
     }
 
-    /// A heartbeat at `version`.
-    pub fn heartbeat(version: u64, now_ms: u64) -> Update {
+    fn heartbeat(version: u64, now_ms: u64) -> Change {
         let beat = pb::WatchGameResponse {
             update: Some(pb::watch_game_response::Update::Heartbeat(pb::Heartbeat {
                 version,
                 time: Some(timestamp(now_ms)),
             })),
         };
-        Update {
-            version,
+        Change {
             game: Bytes::new(),
             events: Bytes::new(),
             message: beat.encode_to_vec().into(),
-            seat_to_move: None,
-            last: false,
-            heartbeat: true,
         }
     }
 
-    /// `SubmitMoveResponse { game (1), events (2) }` from the same bytes.
-    pub fn move_answer(&self) -> Encoded {
-        Encoded::of([
-            field_head(1, self.game.len()),
-            self.game.clone(),
-            self.events.clone(),
-        ])
-    }
-
-    /// `GetGameResponse { game (1) }`-shaped bytes: a message whose field 1
-    /// is the game.
-    pub fn game_answer(&self) -> Encoded {
-        Encoded::new(field_head(1, self.game.len()), self.game.clone())
+    fn moves(version: u64, game: &Game) -> Moves {
+        // Only the bytes are kept: the messages are dropped as soon as they
+        // are encoded.
+        let moves = legal_moves_to_proto(game);
+        let len: usize = moves
+            .iter()
+            .map(|m| prost::encoding::message::encoded_len(4, m))
+            .sum();
+        let mut for_change = BytesMut::with_capacity(len + 8);
+        for_change.put_slice(&field_head(2, len));
+        let head = for_change.len();
+        for legal_move in &moves {
+            prost::encoding::message::encode(4, legal_move, &mut for_change);
+        }
+        let for_change = for_change.freeze();
+        let list_head = pb::ListLegalMovesResponse {
+            version,
+            seat: u32::from(game.current_seat()),
+            roll: game.current_roll().map(|r| pb::Roll {
+                dice: r.0.iter().map(|&d| u32::from(d)).collect(),
+            }),
+            legal_moves: Vec::new(),
+        };
+        Moves {
+            field4: for_change.slice(head..),
+            for_change,
+            list_head: list_head.encode_to_vec().into(),
+        }
     }
 }
 
-/// The legal moves of one roll, listed and encoded the first time someone
-/// needs them: most changes are never asked for theirs by anyone but the
-/// seat to move, and listing is the costliest thing a move triggers.
-#[derive(Debug)]
-pub struct Legal {
-    /// The game's version the moves are for.
-    pub version: u64,
-    /// The rules state awaiting the move.
-    game: Game,
-    encoded: OnceLock<LegalEncoded>,
+/// `SubmitMoveResponse { game (1), events (2) }` from the change's bytes.
+pub fn move_answer(update: &Update) -> Encoded {
+    let change = &update.encoded;
+    Encoded::of([
+        field_head(1, change.game.len()),
+        change.game.clone(),
+        change.events.clone(),
+    ])
 }
 
-#[derive(Debug)]
-struct LegalEncoded {
-    /// The moves as repeated field 4, the field number of both
-    /// `GameChange.legal_moves` and `ListLegalMovesResponse.legal_moves`.
-    field4: Bytes,
-    /// `WatchGameResponse { change (2) { legal_moves (4) } }`.
-    for_change: Bytes,
+/// `GetGameResponse { game (1) }`-shaped bytes: a message whose field 1 is
+/// the game.
+pub fn game_answer(update: &Update) -> Encoded {
+    let game = &update.encoded.game;
+    Encoded::new(field_head(1, game.len()), game.clone())
 }
 
 /// The key of a length-delimited field numbered below 16: one byte.
@@ -200,85 +223,39 @@ const fn short_key(field: u8) -> u8 {
     (field << 3) | 2
 }
 
-impl Legal {
-    /// The legal moves of `game`, at `version`, listed when first needed.
-    pub fn new(version: u64, game: Game) -> Legal {
-        Legal {
-            version,
-            game,
-            encoded: OnceLock::new(),
-        }
-    }
-
-    fn encoded(&self) -> &LegalEncoded {
-        self.encoded.get_or_init(|| {
-            // Only the bytes are kept: the messages are dropped as soon as
-            // they are encoded.
-            let moves = legal_moves_to_proto(&self.game);
-            let len: usize = moves
-                .iter()
-                .map(|m| prost::encoding::message::encoded_len(4, m))
-                .sum();
-            let mut for_change = BytesMut::with_capacity(len + 8);
-            for_change.put_slice(&field_head(2, len));
-            let head = for_change.len();
-            for legal_move in &moves {
-                prost::encoding::message::encode(4, legal_move, &mut for_change);
-            }
-            let for_change = for_change.freeze();
-            LegalEncoded {
-                field4: for_change.slice(head..),
-                for_change,
-            }
-        })
-    }
-
-    /// The part of a change that carries the legal moves.
-    pub fn for_change(&self) -> Bytes {
-        self.encoded().for_change.clone()
-    }
-
-    /// The part of a snapshot that carries the legal moves:
-    /// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
-    pub fn for_snapshot(&self) -> Bytes {
-        let field4 = &self.encoded().field4;
-        let mut out = BytesMut::with_capacity(field4.len() + 8);
-        out.put_slice(&field_head(1, field4.len()));
-        let head = out.len();
-        out.put_slice(field4);
-        // The same moves under field number 2: each one's key is one byte,
-        // so only that byte changes.
-        let mut at = head;
-        while at < out.len() {
-            debug_assert_eq!(out[at], short_key(4));
-            out[at] = short_key(2);
-            let mut rest = &out[at + 1..];
-            let before = rest.len();
-            let Ok(len) = prost::encoding::decode_varint(&mut rest) else {
-                break;
-            };
-            at += 1 + (before - rest.len()) + len as usize;
-        }
-        out.freeze()
-    }
-
-    /// `ListLegalMovesResponse { version, seat, roll, legal_moves }`.
-    pub fn list_answer(&self) -> Encoded {
-        let head = pb::ListLegalMovesResponse {
-            version: self.version,
-            seat: u32::from(self.game.current_seat()),
-            roll: self.game.current_roll().map(|r| pb::Roll {
-                dice: r.0.iter().map(|&d| u32::from(d)).collect(),
-            }),
-            legal_moves: Vec::new(),
+/// The part of a snapshot that carries the legal moves:
+/// `WatchGameResponse { snapshot (1) { legal_moves (2) } }`.
+fn for_snapshot(legal: &Legal) -> Bytes {
+    let field4 = &legal.encoded().field4;
+    let mut out = BytesMut::with_capacity(field4.len() + 8);
+    out.put_slice(&field_head(1, field4.len()));
+    let head = out.len();
+    out.put_slice(field4);
+    // The same moves under field number 2: each one's key is one byte, so
+    // only that byte changes.
+    let mut at = head;
+    while at < out.len() {
+        debug_assert_eq!(out[at], short_key(4));
+        out[at] = short_key(2);
+        let mut rest = &out[at + 1..];
+        let before = rest.len();
+        let Ok(len) = prost::encoding::decode_varint(&mut rest) else {
+            break;
         };
-        Encoded::new(head.encode_to_vec().into(), self.encoded().field4.clone())
+        at += 1 + (before - rest.len()) + len as usize;
     }
+    out.freeze()
+}
+
+/// `ListLegalMovesResponse { version, seat, roll, legal_moves }`.
+pub fn list_answer(legal: &Legal) -> Encoded {
+    let moves = legal.encoded();
+    Encoded::new(moves.list_head.clone(), moves.field4.clone())
 }
 
 /// A snapshot: `WatchGameResponse { snapshot { game } }`, with the legal
 /// moves when the watcher's seat is to move.
-pub fn snapshot(game: &Bytes, legal: Option<&Arc<Legal>>) -> Encoded {
+pub fn snapshot(game: &Bytes, legal: Option<&Legal>) -> Encoded {
     // GameSnapshot { game (1) }
     let inner_len = 1 + encoded_len_varint(game.len() as u64) + game.len();
     let mut head = BytesMut::with_capacity(16);
@@ -289,15 +266,61 @@ pub fn snapshot(game: &Bytes, legal: Option<&Arc<Legal>>) -> Encoded {
     Encoded::of([
         head.freeze(),
         game.clone(),
-        legal.map(|l| l.for_snapshot()).unwrap_or_default(),
+        legal.map(for_snapshot).unwrap_or_default(),
     ])
+}
+
+/// A watcher's message, written from the shared bytes: the change (or
+/// snapshot) followed by the watcher's own legal moves, which decoders
+/// merge into it.
+pub fn sent(message: &Sent<Protobuf>) -> Encoded {
+    match message {
+        Sent::Change(update, legal) => Encoded::new(
+            update.encoded.message.clone(),
+            legal
+                .as_ref()
+                .map(|l| l.encoded().for_change.clone())
+                .unwrap_or_default(),
+        ),
+        Sent::Snapshot(update, legal) => snapshot(&update.encoded.game, legal.as_deref()),
+    }
+}
+
+/// A watch stream on the wire: the core's stream, each message written
+/// from shared bytes, and the server's shutdown as a status.
+#[derive(Debug)]
+pub struct Watch {
+    inner: WatchStream<Protobuf>,
+    stopping: fn() -> tonic::Status,
+}
+
+impl Watch {
+    /// `inner` on the wire; it ends with `stopping()` at shutdown.
+    pub fn new(inner: WatchStream<Protobuf>, stopping: fn() -> tonic::Status) -> Watch {
+        Watch { inner, stopping }
+    }
+}
+
+impl Stream for Watch {
+    type Item = Result<Encoded, tonic::Status>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        let stopping = self.stopping;
+        Pin::new(&mut self.inner).poll_next(cx).map(|item| {
+            item.map(|message| match message {
+                Ok(message) => Ok(sent(&message)),
+                Err(Stopping) => Err(stopping()),
+            })
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hosted::{DiceSource, Entry, HostedGame};
+    use mountain_goats_core::hosted::{DiceSource, Entry, HostedGame};
     use mountain_goats_rules::{Config, Seed};
+    use std::sync::Arc;
 
     /// A 2-player game, both seats taken, first roll made.
     fn playing() -> HostedGame {
@@ -345,23 +368,24 @@ mod tests {
                 legal_moves: Vec::new(),
             })),
         };
-        assert_eq!(update.message, change.encode_to_vec());
+        assert_eq!(update.encoded.message, change.encode_to_vec());
 
         let answer = pb::SubmitMoveResponse {
             game: Some(game.clone()),
             events: events.clone(),
         };
-        assert_eq!(update.move_answer().encode_to_vec(), answer.encode_to_vec());
+        assert_eq!(move_answer(&update).encode_to_vec(), answer.encode_to_vec());
         let get = pb::GetGameResponse {
             game: Some(game.clone()),
         };
-        assert_eq!(update.game_answer().encode_to_vec(), get.encode_to_vec());
+        assert_eq!(game_answer(&update).encode_to_vec(), get.encode_to_vec());
 
         // The seat to move: the change and its legal moves, merged.
-        let legal = Legal::new(view.version, view.game.clone());
+        let legal = Arc::new(Legal::new(view.version, view.game.clone()));
         let moves = legal_moves_to_proto(&view.game);
         assert!(!moves.is_empty());
-        let merged = Encoded::new(update.message.clone(), legal.for_change());
+        let update = Arc::new(update);
+        let merged = sent(&Sent::Change(update.clone(), Some(legal.clone())));
         let Some(pb::watch_game_response::Update::Change(got)) =
             decode(merged.encode_to_vec()).expect("decodes").update
         else {
@@ -378,7 +402,7 @@ mod tests {
             }),
             legal_moves: moves.clone(),
         };
-        assert_eq!(legal.list_answer().encode_to_vec(), list.encode_to_vec());
+        assert_eq!(list_answer(&legal).encode_to_vec(), list.encode_to_vec());
 
         let snap = pb::WatchGameResponse {
             update: Some(pb::watch_game_response::Update::Snapshot(
@@ -388,7 +412,7 @@ mod tests {
                 },
             )),
         };
-        let sent = snapshot(&update.game, Some(&Arc::new(legal))).encode_to_vec();
-        assert_eq!(decode(sent).expect("decodes"), snap);
+        let whole = sent(&Sent::Snapshot(update, Some(legal))).encode_to_vec();
+        assert_eq!(decode(whole).expect("decodes"), snap);
     }
 }

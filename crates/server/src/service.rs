@@ -1,0 +1,296 @@
+//! `GameService`: each call parsed at the boundary, handed to the hub, and
+//! its answer written from the hub's encoded changes. Admission (rate,
+//! calls in progress, the seat token) happened before, in
+//! [`crate::admission`]; every error is an [`ApiError`] that becomes a
+//! status in [`crate::status`].
+
+use std::sync::Arc;
+
+use mountain_goats_rules::Seed;
+use tonic::{Request, Response, Status};
+
+use crate::admission::SeatToken;
+use crate::api::v1 as pb;
+use crate::api::v1::server::game_service_server::GameService;
+use crate::api::{
+    board_to_proto, check_find_options, event_to_proto, game_to_proto, page_token,
+    parse_dice_contribution, parse_game_name, parse_house_fill, parse_house_seats,
+    parse_house_strategy, parse_move, parse_options, parse_page_token, parse_player_name,
+    parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
+};
+use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
+use crate::status::{ApiError, shutting_down};
+use mountain_goats_core::hosted::{DiceSource, GameEvent};
+use mountain_goats_core::hub::{HubError, Wanted};
+use mountain_goats_core::secrets;
+
+/// The default and the largest page of `ListGames`.
+const DEFAULT_PAGE: usize = 50;
+const MAX_PAGE: usize = 200;
+
+/// The gRPC face of the hub.
+#[derive(Debug, Clone)]
+pub struct GameApi {
+    hub: Arc<Hub>,
+    refuse_chosen_seeds: bool,
+}
+
+impl GameApi {
+    /// Serves `hub`.
+    pub fn new(hub: Arc<Hub>) -> GameApi {
+        GameApi {
+            hub,
+            refuse_chosen_seeds: false,
+        }
+    }
+
+    /// The same service, refusing (or not) games with a chosen seed.
+    pub fn refusing_chosen_seeds(self, refuse: bool) -> GameApi {
+        GameApi {
+            refuse_chosen_seeds: refuse,
+            ..self
+        }
+    }
+}
+
+/// The hash of the seat token admission read from the call, if any.
+fn bearer<T>(request: &Request<T>) -> Result<Option<[u8; 32]>, ApiError> {
+    match request.extensions().get::<SeatToken>() {
+        Some(SeatToken::Hash(hash)) => Ok(Some(*hash)),
+        Some(SeatToken::Malformed) => Err(ApiError::TokenMalformed),
+        None => Ok(None),
+    }
+}
+
+fn required_bearer<T>(request: &Request<T>) -> Result<[u8; 32], ApiError> {
+    bearer(request)?.ok_or(ApiError::TokenMissing)
+}
+
+/// A server-drawn seed.
+fn new_seed() -> Result<Seed, ApiError> {
+    Ok(Seed(secrets::new_seed().map_err(HubError::from)?))
+}
+
+/// Runs a handler's body, its error made a status at the one boundary.
+async fn answer<T>(
+    body: impl Future<Output = Result<Response<T>, ApiError>>,
+) -> Result<Response<T>, Status> {
+    body.await.map_err(Status::from)
+}
+
+#[tonic::async_trait]
+impl GameService for GameApi {
+    #[tracing::instrument(skip_all)]
+    async fn create_game(
+        &self,
+        request: Request<pb::CreateGameRequest>,
+    ) -> Result<Response<pb::CreateGameResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let chosen = !request.seed.is_empty();
+            if chosen && self.refuse_chosen_seeds {
+                return Err(ApiError::ChosenSeedRefused);
+            }
+            let (seed, dice) = if chosen {
+                (parse_seed(&request.seed)?, DiceSource::ChosenSeed)
+            } else {
+                (new_seed()?, DiceSource::ServerSeedAndPlayers)
+            };
+            // With contributions, a first seat left to chance is drawn at the
+            // start from the mixed seed, like the dice; until then it is a
+            // placeholder that nobody sees.
+            let draw_first_seat = dice.takes_contributions()
+                && request
+                    .options
+                    .as_ref()
+                    .is_some_and(|o| o.first_seat.is_none());
+            let config = parse_options(request.options.as_ref(), |players| {
+                if draw_first_seat {
+                    0
+                } else {
+                    seed.first_seat(players)
+                }
+            })?;
+            let table = parse_table(request.options.as_ref())?;
+            let house = parse_house_seats(&request.house_seats, config.players)?;
+            let game = self
+                .hub
+                .create(config, seed, dice, draw_first_seat, table, &house)
+                .await?;
+            Ok(Response::new(pb::CreateGameResponse {
+                game: Some(game_to_proto(&game)),
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn get_game(
+        &self,
+        request: Request<pb::GetGameRequest>,
+    ) -> Result<Response<Encoded>, Status> {
+        answer(async {
+            let id = parse_game_name(&request.get_ref().name)?;
+            let game = self.hub.get(&id).await?;
+            Ok(Response::new(game_answer(&game)))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_games(
+        &self,
+        request: Request<pb::ListGamesRequest>,
+    ) -> Result<Response<pb::ListGamesResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let before = parse_page_token(&request.page_token, request.status)?;
+            let size = match request.page_size as usize {
+                0 => DEFAULT_PAGE,
+                n => n.min(MAX_PAGE),
+            };
+            let status_filter = parse_status_filter(request.status)?;
+            let page = self.hub.list(before, size, status_filter).await?;
+            Ok(Response::new(pb::ListGamesResponse {
+                games: page.games.iter().map(|g| game_to_proto(g)).collect(),
+                next_page_token: page
+                    .next
+                    .map(|n| page_token(n, request.status))
+                    .unwrap_or_default(),
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn join_game(
+        &self,
+        request: Request<pb::JoinGameRequest>,
+    ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let id = parse_game_name(&request.name)?;
+            let name = parse_player_name(&request.player_name)?;
+            let seat = parse_seat(request.seat)?;
+            let token = parse_seat_token(&request.seat_token)?;
+            let contribution = parse_dice_contribution(&request.dice_contribution)?;
+            let (game, seat, token) = self.hub.join(&id, seat, name, token, contribution).await?;
+            Ok(Response::new(pb::JoinGameResponse {
+                game: Some(game_to_proto(&game)),
+                seat: u32::from(seat),
+                seat_token: token,
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn find_game(
+        &self,
+        request: Request<pb::FindGameRequest>,
+    ) -> Result<Response<pb::FindGameResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            check_find_options(request.options.as_ref())?;
+            // A placeholder: matchmaking games draw the first seat at the start.
+            let config = parse_options(request.options.as_ref(), |_| 0)?;
+            let table = parse_table(request.options.as_ref())?;
+            let house_fill = match parse_house_fill(request.house_fill_seconds)? {
+                Some(seconds) => Some((
+                    std::time::Duration::from_secs(u64::from(seconds)),
+                    parse_house_strategy(&request.house_strategy)?,
+                )),
+                None => None,
+            };
+            let wanted = Wanted {
+                config,
+                seed: new_seed()?,
+                table,
+                house_fill,
+                player_name: parse_player_name(&request.player_name)?,
+                token: parse_seat_token(&request.seat_token)?,
+                dice_contribution: parse_dice_contribution(&request.dice_contribution)?,
+            };
+            let (game, seat, token) = self.hub.find(wanted).await?;
+            Ok(Response::new(pb::FindGameResponse {
+                game: Some(game_to_proto(&game)),
+                seat: u32::from(seat),
+                seat_token: token,
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn submit_move(
+        &self,
+        request: Request<pb::SubmitMoveRequest>,
+    ) -> Result<Response<Encoded>, Status> {
+        answer(async {
+            let token = required_bearer(&request)?;
+            let request = request.into_inner();
+            let id = parse_game_name(&request.name)?;
+            let mv = parse_move(request.r#move.as_ref())?;
+            let request_id = parse_request_id(&request.request_id)?;
+            let started = std::time::Instant::now();
+            let committed = self
+                .hub
+                .submit(&id, token, mv, request.expected_version, request_id)
+                .await?;
+            mountain_goats_core::metrics::moved(started.elapsed());
+            Ok(Response::new(move_answer(&committed.update)))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn list_legal_moves(
+        &self,
+        request: Request<pb::ListLegalMovesRequest>,
+    ) -> Result<Response<Encoded>, Status> {
+        answer(async {
+            let id = parse_game_name(&request.get_ref().name)?;
+            let legal = self.hub.legal_moves(&id).await?;
+            Ok(Response::new(list_answer(&legal)))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn preview_move(
+        &self,
+        request: Request<pb::PreviewMoveRequest>,
+    ) -> Result<Response<pb::PreviewMoveResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let id = parse_game_name(&request.name)?;
+            let mv = parse_move(request.r#move.as_ref())?;
+            let (after, events) = self.hub.preview(&id, &mv).await?;
+            Ok(Response::new(pb::PreviewMoveResponse {
+                board: Some(board_to_proto(&after)),
+                events: events
+                    .into_iter()
+                    .map(|e| event_to_proto(&GameEvent::Rules(e)))
+                    .collect(),
+            }))
+        })
+        .await
+    }
+
+    type WatchGameStream = Watch;
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn watch_game(
+        &self,
+        request: Request<pb::WatchGameRequest>,
+    ) -> Result<Response<Self::WatchGameStream>, Status> {
+        answer(async {
+            let token = bearer(&request)?;
+            let request = request.into_inner();
+            let id = parse_game_name(&request.name)?;
+            let stream = self.hub.watch(&id, token, request.resume_after).await?;
+            Ok(Response::new(Watch::new(stream, shutting_down)))
+        })
+        .await
+    }
+}
