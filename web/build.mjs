@@ -1,5 +1,5 @@
 // Bundles the viewer: web/src → web/dist (checked in, embedded in the server
-// binary by src/web.rs). Deterministic: the same sources and the same pinned
+// binary by crates/server/src/web.rs). Deterministic: the same sources and the same pinned
 // esbuild give the same bytes, which tests/browser/run.sh checks.
 import { build } from "esbuild";
 import { copyFile, mkdir } from "node:fs/promises";
@@ -37,6 +37,8 @@ await build({
   legalComments: "none",
   charset: "utf8",
   logLevel: "warning",
+  // The messages of the five languages (src/locales/*.ftl), as strings.
+  loader: { ".ftl": "text" },
   plugins: [runtimeFromWeb],
 });
 await build({

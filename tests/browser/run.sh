@@ -5,9 +5,9 @@
 #
 # Installs its npm packages (pinned, from package-lock.json; no browser is
 # downloaded), rebuilds web/dist and fails if it differs from what is checked
-# in, then has bots play games watched by Debian's Chromium (installed with
-# apt-get when /usr/bin/chromium is missing and we are root). See
-# docs/viewer.md.
+# in, checks the messages of the viewer's five languages (messages.ts), then
+# has bots play games watched by Debian's Chromium (installed with apt-get
+# when /usr/bin/chromium is missing and we are root). See docs/viewer.md.
 set -euo pipefail
 
 addr=${1:?usage: tests/browser/run.sh HOST:PORT (a running server)}
@@ -51,6 +51,10 @@ if [[ ! -d node_modules/puppeteer-core || package-lock.json -nt node_modules/.pa
   npm ci --no-audit --no-fund --loglevel=error
 fi
 mkdir -p .build
+# The messages of the five languages first (no browser needed).
+node_modules/.bin/esbuild messages.ts --bundle --platform=node --format=esm --packages=external \
+  --target=node20 --log-level=warning --outfile=.build/messages.mjs
+node .build/messages.mjs
 node_modules/.bin/esbuild test.ts --bundle --platform=node --format=esm --packages=external \
   --target=node20 --log-level=warning --outfile=.build/test.mjs
 timeout "${MG_BROWSER_TIMEOUT:-300}" node .build/test.mjs "$addr"

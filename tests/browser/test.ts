@@ -11,10 +11,11 @@
 
 import { createClient, type Client } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
-import { mkdir } from "node:fs/promises";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { GameStatus, type Game, type LegalMove } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { GameService } from "../../clients/typescript/src/gen/mountain_goats/v1/game_service_pb.js";
 
@@ -28,16 +29,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, "..", "..", "..");
 const images = process.env.MG_SCREENSHOTS ?? join(repo, "docs", "images");
 const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// To try a change of web/ without rebuilding the server: the page's script
+// and style are then taken from this directory (web/dist) instead of the
+// server's embedded copy. Never set by tests/run.
+const webDist = process.env.MG_WEB_DIST;
 
 type Rpc = Client<typeof GameService>;
 const rpc: Rpc = createClient(GameService, createGrpcTransport({ baseUrl: base }));
 
+// MG_TIMING=1: each check also prints the seconds since the start.
+const t0 = Date.now();
 let passed = 0;
 let failed = 0;
 function check(ok: boolean, what: string, detail = ""): void {
   if (ok) {
     passed++;
-    console.log(`ok - ${what}`);
+    console.log(`ok - ${what}${process.env.MG_TIMING ? ` (${((Date.now() - t0) / 1000).toFixed(1)} s)` : ""}`);
   } else {
     failed++;
     console.log(`not ok - ${what}${detail ? `: ${detail}` : ""}`);
@@ -213,7 +220,14 @@ async function state(page: Page): Promise<PageState> {
   });
 }
 
-async function openPage(browser: Browser, path: string, errors: string[], width = 1280, height = 900): Promise<Page> {
+async function openPage(
+  browser: Browser | BrowserContext,
+  path: string,
+  errors: string[],
+  width = 1280,
+  height = 900,
+  acceptLanguage?: string,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   page.on("pageerror", (e) => errors.push(`${path}: ${e instanceof Error ? e.message : String(e)}`));
@@ -222,8 +236,106 @@ async function openPage(browser: Browser, path: string, errors: string[], width 
       errors.push(`${path}: console: ${m.text()}`);
     }
   });
+  if (acceptLanguage) {
+    // The browser's languages (navigator.languages), as a reader's browser would send them.
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.setUserAgentOverride", { userAgent: await page.browser().userAgent(), acceptLanguage });
+  }
+  if (webDist) {
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      const asset = /^\/assets\/(app\.(js|css))$/.exec(new URL(request.url()).pathname);
+      if (!asset) return void request.continue();
+      void readFile(join(webDist, asset[1])).then((body) =>
+        request.respond({ status: 200, contentType: asset[2] === "js" ? "text/javascript" : "text/css", body }),
+      );
+    });
+  }
   await page.goto(`${base}${path}`, { waitUntil: "domcontentloaded" });
   return page;
+}
+
+// ---- Languages ----------------------------------------------------------------
+
+const LOCALES = ["en", "fr", "nl", "uk", "pl"] as const;
+type Locale = (typeof LOCALES)[number];
+const bundles = new Map<Locale, FluentBundle>();
+
+async function loadMessages(): Promise<void> {
+  for (const locale of LOCALES) {
+    const bundle = new FluentBundle(locale, { useIsolating: false });
+    bundle.addResource(new FluentResource(await readFile(join(repo, "web", "src", "locales", `${locale}.ftl`), "utf8")));
+    bundles.set(locale, bundle);
+  }
+}
+
+/** A message as the page must show it in `locale`. */
+function msg(locale: Locale, id: string, args?: Record<string, string | number>): string {
+  const bundle = bundles.get(locale);
+  const value = bundle?.getMessage(id)?.value;
+  if (!bundle || !value) throw new Error(`no message ${id} in ${locale}`);
+  return bundle.formatPattern(value, args);
+}
+
+/** What a page says in its language, for the checks of each language. */
+async function words(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    players: document.getElementById("players-title")?.textContent ?? "",
+    label: document.getElementById("version-label")?.textContent ?? "",
+    connection: document.querySelector(".connection")?.textContent ?? "",
+    dice: document.getElementById("dice-check")?.textContent ?? "",
+    missing: window.__mg?.missing() ?? ["(no test hooks)"],
+    scrollWidth: document.documentElement.scrollWidth,
+    version: Number(document.getElementById("board")?.dataset.version ?? 0),
+  }));
+}
+
+/** At 1,280 × 800: the whole board in the window, unscrolled, the players and the dice beside it. */
+async function boardFirst(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const box = (selector: string) => {
+      const r = document.querySelector(selector)?.getBoundingClientRect();
+      return r ? { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) } : null;
+    };
+    return { board: box(".board-svg"), players: box(".players"), dice: box(".dice"), width: innerWidth, height: innerHeight };
+  });
+}
+
+/** The smallest goat piece drawn (its width, shadow included), in CSS pixels: readable on a phone? */
+async function smallestGoat(page: Page): Promise<number> {
+  return page.evaluate(() => Math.min(...[...document.querySelectorAll(".goat .goat-piece")].map((g) => g.getBoundingClientRect().width)));
+}
+
+/** axe-core's serious and critical violations on the page (injected by the test, never served). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const source = await readFile(join(here, "..", "node_modules", "axe-core", "axe.min.js"), "utf8");
+  await page.bringToFront(); // a page behind others is drawn slowly, and axe-core waits for it
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+/** Sets the replay slider to a version, as a reader dragging it would. */
+async function slideTo(page: Page, version: number): Promise<void> {
+  await page.$eval(
+    "#replay",
+    (el, v) => {
+      const input = el as HTMLInputElement;
+      input.value = String(v);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    version,
+  );
 }
 
 /** Whether the page says the game is live anywhere: the replay line, the connection, the Live button. */
@@ -295,6 +407,7 @@ async function httpChecks(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   await mkdir(images, { recursive: true });
+  await loadMessages();
   await httpChecks();
 
   const browser = await puppeteer.launch({
@@ -357,7 +470,7 @@ async function main(): Promise<void> {
       [baseGame, chosenGame],
     );
     check(sources[0] === "" && sources[1] === "chosen-seed", "the lobby marks the game with a chosen seed, and only it", JSON.stringify(sources));
-    const badge = await basePage.evaluate(() => document.querySelector<HTMLElement>("#board [data-dice-source]")?.dataset.diceSource ?? "");
+    const badge = await basePage.evaluate(() => document.querySelector<HTMLElement>(".side [data-dice-source]")?.dataset.diceSource ?? "");
     check(badge === "server-seed-and-players", "the board says its dice come from the server's seed and the players", badge);
 
     const baseBots = play(baseGame, 4, 15, 1);
@@ -392,6 +505,53 @@ async function main(): Promise<void> {
     await until("the phone page", async () => (await state(phone)).version >= bigBefore.last);
     await phone.screenshot({ path: join(images, "board-phone.png"), fullPage: false });
     await phone.close();
+
+    // The live game in each language, 1,280 × 800 and 400 × 800, through the
+    // switch (in a browser context of their own: the choice is remembered).
+    const tourContext = await browser.createBrowserContext();
+    const wide = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 1280, 800);
+    const small = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 400, 800);
+    for (const page of [wide, small]) await until("the tour's pages", async () => (await words(page)).version >= bigBefore.last);
+    for (const locale of LOCALES) {
+      for (const page of [wide, small]) await page.select("#language", locale);
+      const [w, n] = await Promise.all([words(wide), words(small)]);
+      const live = msg(locale, "replay-version-live", { version: String(bigBefore.last), total: String(bigBefore.last) });
+      check(
+        [w, n].every((x) => x.lang === locale && x.players === msg(locale, "players") && x.label === live && x.connection === msg(locale, "conn-live")),
+        `live, ${locale}: the switch puts the page in ${locale}, at both widths`,
+        JSON.stringify([w, n].map((x) => ({ lang: x.lang, players: x.players, label: x.label, connection: x.connection }))),
+      );
+      check(w.missing.length === 0 && n.missing.length === 0, `live, ${locale}: no message missing`, [...w.missing, ...n.missing].join(", "));
+      const fit = await boardFirst(wide);
+      const { board, players, dice } = fit;
+      check(
+        !!board && !!players && !!dice &&
+          board.top >= 0 && board.bottom <= 800 && board.left >= 0 && board.right <= 1280 &&
+          players.left >= board.right && players.top < 800 && dice.left >= board.right && dice.top < 800,
+        `live, ${locale}: at 1,280 × 800 the whole board is in the window, the players and the dice beside it`,
+        JSON.stringify(fit),
+      );
+      const goat = await smallestGoat(small);
+      check(n.scrollWidth <= 400 && goat >= 14, `live, ${locale}: at 400 px nothing scrolls sideways and the smallest goat is ${goat.toFixed(1)} px`, `scrollWidth ${n.scrollWidth}`);
+      // A page is drawn promptly only in front.
+      await wide.bringToFront();
+      await wide.screenshot({ path: join(images, `live-${locale}-1280.webp`), type: "webp", quality: 80 });
+      await small.bringToFront();
+      await small.screenshot({ path: join(images, `live-${locale}-400.webp`), type: "webp", quality: 80 });
+      // axe-core takes seconds a page: the wide board in English, the phone's in Ukrainian (and the lobby and a Polish replay below).
+      const axePage = locale === "en" ? wide : locale === "uk" ? small : undefined;
+      if (axePage) {
+        const problems = await axeProblems(axePage);
+        check(problems.length === 0, `live, ${locale}, ${locale === "en" ? 1280 : 400} px: axe-core finds no serious or critical violation`, problems.join("; "));
+      }
+    }
+    // The choice is remembered: a page opened afterwards speaks the last language chosen.
+    const remembered = await openPage(tourContext, "/", errors, 1280, 800);
+    const rememberedLang = await until("the remembered language", () =>
+      remembered.evaluate(() => (document.querySelector("h2") ? document.documentElement.lang : undefined)),
+    );
+    check(rememberedLang === "pl", "the language chosen with the switch is kept for the next page", rememberedLang);
+    await tourContext.close();
 
     // Offline (CDP) and a cut stream: the page retries until the network is back.
     await bigPage.setOfflineMode(true);
@@ -463,7 +623,99 @@ async function main(): Promise<void> {
     await replay.keyboard.press("Home");
     await replay.keyboard.press("End");
     check((await state(replay)).version === want, "replay: the slider reaches the last version");
+
+    // Playing: 4× goes about four versions a second, 1× one; a key pauses.
+    await slideTo(replay, 2);
+    await replay.click('button[data-speed="4"]');
+    await replay.click(".play-button");
+    await sleep(1100);
+    const fast = (await state(replay)).version - 2;
+    await replay.keyboard.press("p");
+    const paused = await replay.evaluate(() => window.__mg?.playing());
+    await replay.click('button[data-speed="1"]');
+    const from = (await state(replay)).version;
+    await replay.click(".play-button");
+    await sleep(1100);
+    const slow = (await state(replay)).version - from;
+    await replay.click(".play-button");
+    check(fast >= 3 && fast <= 6 && slow >= 1 && slow <= 2 && paused === false, `replay: plays at 4× (${fast} versions in 1.1 s) and 1× (${slow}), P pauses`);
+
+    // Motion: stepping forward moves the goats; with prefers-reduced-motion nothing moves.
+    const stepAnimations = async () => {
+      await slideTo(replay, Math.floor(want / 2));
+      let count = 0;
+      for (let i = 0; i < 6; i++) {
+        await replay.keyboard.press("ArrowRight");
+        count += await replay.evaluate(() => document.getAnimations().length + document.querySelectorAll(".flying-token").length);
+      }
+      return count;
+    };
+    const moving = await stepAnimations();
+    // A goat knocked off a summit falls back to the foot (its own three-step path), and a token flies.
+    const knockVersion = await replay.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>(".log > li")]
+          .reverse()
+          .find((li) => / was knocked off the summit of /.test(li.textContent ?? ""))?.dataset.version,
+    );
+    if (knockVersion) {
+      await slideTo(replay, Number(knockVersion) - 1);
+      await replay.keyboard.press("ArrowRight");
+      const seen = await replay.evaluate(() => ({
+        falls: document
+          .getAnimations()
+          .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target?.closest(".goat") && a.effect.getKeyframes().length === 3).length,
+        tokens: document.querySelectorAll(".flying-token").length,
+      }));
+      check(seen.falls >= 1, `motion: at version ${knockVersion} the knocked goat falls back to the foot`, JSON.stringify(seen));
+    } else {
+      console.log("# no goat was knocked off a summit in this game: that motion is not checked");
+    }
+    await sleep(1200); // the last move's motion is over
+    await replay.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+    const still = await stepAnimations();
+    check(moving > 0 && still === 0, `motion: ${moving} animations over six moves, none with prefers-reduced-motion`, `${still} with reduced motion`);
     await replay.close();
+
+    // The finished game replayed in each language, the language taken from
+    // the browser's (no switch), at 1,280 and 400 px wide.
+    const replayContext = await browser.createBrowserContext();
+    const region: Record<Locale, string> = { en: "en-GB", fr: "fr-BE", nl: "nl-NL", uk: "uk-UA", pl: "pl-PL" };
+    for (const locale of LOCALES) {
+      // Both widths at once: each page reads the whole history and checks the dice.
+      await Promise.all(
+        [1280, 400].map(async (width) => {
+          const page = await openPage(replayContext, `/games/${idOf(baseGame)}?test`, errors, width, 800, `${region[locale]},${locale}`);
+          const read = await until(`the replay in ${locale}`, async () => {
+            const x = await state(page);
+            return x.last === want && x.dice?.state === "ok" ? x : undefined;
+          });
+          const middle = Math.floor(want / 2);
+          await slideTo(page, middle);
+          const seen = await words(page);
+          check(
+            seen.lang === locale &&
+              seen.label === msg(locale, "replay-version-finished", { version: String(middle), total: String(want) }) &&
+              read.dice?.text === msg(locale, "check-ok-players", { rolls: read.dice?.rolls ?? 0 }),
+            `replay, ${locale}, ${width} px: the page follows the browser's language`,
+            JSON.stringify({ lang: seen.lang, label: seen.label, dice: read.dice?.text }),
+          );
+          check(
+            seen.missing.length === 0 && seen.scrollWidth <= width,
+            `replay, ${locale}, ${width} px: no message missing, nothing scrolls sideways`,
+            `${seen.missing.join(", ")} scrollWidth ${seen.scrollWidth}`,
+          );
+          await page.bringToFront();
+          await page.screenshot({ path: join(images, `replay-${locale}-${width}.webp`), type: "webp", quality: 80 });
+          if (locale === "pl" && width === 400) {
+            const problems = await axeProblems(page);
+            check(problems.length === 0, "replay, pl, 400 px: axe-core finds no serious or critical violation", problems.join("; "));
+          }
+          await page.close();
+        }),
+      );
+    }
+    await replayContext.close();
 
     // The lobby's status filter shows the finished games.
     await lobby.bringToFront();
@@ -578,6 +830,8 @@ async function main(): Promise<void> {
       10_000,
     );
     await lobby.screenshot({ path: join(images, "lobby.png") });
+    const lobbyProblems = await axeProblems(lobby);
+    check(lobbyProblems.length === 0, "the lobby: axe-core finds no serious or critical violation", lobbyProblems.join("; "));
 
     // The lobby on a narrow phone, with the longest names: no sideways
     // scrolling, and every name whole on the screen.
@@ -628,7 +882,7 @@ main()
 
 declare global {
   interface Window {
-    __mg?: { seen: number[]; reconnects(): number; last(): number };
+    __mg?: { seen: number[]; reconnects(): number; last(): number; missing(): string[]; playing(): boolean };
     __mgDropStream?: () => void;
   }
 }

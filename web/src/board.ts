@@ -1,6 +1,8 @@
-// One game's page: the board at any version, followed live, with a replay
-// slider, the event log and, once the game is over, the dice checked against
-// the revealed seed.
+// One game's page: the board at any version (drawn as the game looks, see
+// svgboard.ts), followed live, with a replay (slider, keys, play at 1×, 2×,
+// 4×), the players and the dice beside the board, the event log and, once
+// the game is over, the standings and the dice checked against the revealed
+// seed. Every word comes from the page's language (i18n.ts).
 
 import {
   DiceSource,
@@ -15,21 +17,20 @@ import { describe, endTriggerWords, groupSum } from "./describe.js";
 import { verifyGame, type Verification } from "./dice.js";
 import { h, replace } from "./dom.js";
 import { GameFeed, type Connection, type Entry } from "./feed.js";
+import { languageSwitch, list, missing, onLocaleChange, t, ta } from "./i18n.js";
 import { nameOf, seatDescription, seatMark, seatNames } from "./seats.js";
-
-const HEIGHTS: Record<number, number> = { 5: 4, 6: 4, 7: 3, 8: 3, 9: 2, 10: 2 };
-const BIG_MOUNTAIN_SPOTS = Array.from({ length: 14 }, (_, i) => 11 + i);
+import { animateMove, diceFacesSvg, drawBoard, reducedMotion, type Positions } from "./svgboard.js";
 
 export function statusWords(status: GameStatus): string {
   switch (status) {
     case GameStatus.OPEN:
-      return "Waiting for players";
+      return t("status-open");
     case GameStatus.PLAYING:
-      return "Playing";
+      return t("status-playing");
     case GameStatus.FINISHED:
-      return "Finished";
+      return t("status-finished");
     default:
-      return "Unknown";
+      return t("status-unknown");
   }
 }
 
@@ -41,23 +42,14 @@ export function diceBadge(game: Game): HTMLElement | null {
     case DiceSource.CHOSEN_SEED:
       return h(
         "span",
-        {
-          class: "dice-source chosen",
-          "data-dice-source": "chosen-seed",
-          title: "The creator chose the seed the dice come from, so the creator knows every roll in advance.",
-        },
-        "⚠ chosen seed: the creator knows every roll",
+        { class: "dice-source chosen", "data-dice-source": "chosen-seed", title: ta("dice-chosen", "title") },
+        t("dice-chosen"),
       );
     case DiceSource.SERVER_SEED_AND_PLAYERS:
       return h(
         "span",
-        {
-          class: "dice-source fair",
-          "data-dice-source": "server-seed-and-players",
-          title:
-            "The server committed to its seed before anyone joined, and each player's contribution is mixed in when the game starts: neither the server nor any one player can steer the dice.",
-        },
-        taken ? `fair dice: server seed + ${contributed} of ${taken} players' contributions` : "fair dice: server seed + players' contributions",
+        { class: "dice-source fair", "data-dice-source": "server-seed-and-players", title: ta("dice-fair", "title") },
+        taken ? t("dice-fair-count", { contributed, taken }) : t("dice-fair"),
       );
     default:
       return null;
@@ -67,9 +59,9 @@ export function diceBadge(game: Game): HTMLElement | null {
 export function optionWords(game: Game): string {
   const o = game.options;
   if (!o) return "";
-  const parts = [`${o.players} players`];
-  parts.push(o.bigMountain ? "Big Mountain" : "base game");
-  if (o.allowDecliningGroups) parts.push("declining groups allowed");
+  const parts = [t("options-players", { count: o.players })];
+  parts.push(o.bigMountain ? t("options-big-mountain") : t("options-base-game"));
+  if (o.allowDecliningGroups) parts.push(t("options-declining"));
   return parts.join(" · ");
 }
 
@@ -81,6 +73,9 @@ interface TestHooks {
   view: () => number;
   verification: () => Verification | undefined;
   dropStream: () => void;
+  /** Messages the page asked for that its language lacks. */
+  missing: () => string[];
+  playing: () => boolean;
 }
 
 declare global {
@@ -90,97 +85,189 @@ declare global {
   }
 }
 
+const SPEEDS = [1, 2, 4] as const;
+type Speed = (typeof SPEEDS)[number];
+/** A version per second at 1×. */
+const PLAY_MS = 1000;
+const NARROW = "(max-width: 720px)";
+
 export function gamePage(root: HTMLElement, id: string, testMode: boolean): void {
   const name = `games/${id}`;
-  document.title = `Game ${id} · Mountain Goats`;
   const client = connect();
 
   let view: number | "live" = "live";
   let verification: Verification | undefined;
   let verifying = false;
+  let playing = false;
+  let speed: Speed = 1;
+  let playTimer: number | undefined;
+  // What the board shows now, so that going forward by one version animates.
+  let renderedVersion = 0;
+  let renderedColumns: 3 | 6 = 6;
+  let positions: Positions = new Map();
+  let lastEntryAt = 0;
+  let renderQueued = false;
+  let queuedAlone = false;
+  let connectionState: { state: Connection | "finished"; detail?: string } = { state: "connecting" };
 
-  const connection = h("span", { class: "connection", role: "status" }, "Connecting…");
+  const connection = h("span", { class: "connection", role: "status" });
   const announcer = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
   const boardEl = h("div", { class: "board", id: "board", "data-version": "0" });
-  const logEl = h("ol", { class: "log", reversed: true, "aria-label": "Events, newest first" });
-  const slider = h("input", {
-    type: "range",
-    id: "replay",
-    min: 1,
-    max: 1,
-    value: 1,
-    step: 1,
-    "aria-label": "Version of the game shown",
-    disabled: true,
-  });
+  const sideEl = h("div", { class: "side-content" });
+  const resultEl = h("div", { class: "result-wrap" });
+  // Scrolls on its own: focusable, so that the keyboard can scroll it too.
+  const logEl = h("ol", { class: "log", reversed: true, tabindex: 0 });
+  // The place for each seat's chance to win and its plot over the game, to
+  // be filled from the server's estimate (issue 26); hidden while there is none.
+  const chancesEl = h("section", { class: "win-chances", id: "win-chances", hidden: true, "aria-labelledby": "chances-title" });
+  const slider = h("input", { type: "range", id: "replay", min: 1, max: 1, value: 1, step: 1, disabled: true });
   const versionLabel = h("output", { for: "replay", class: "version-label", id: "version-label" }, "");
-  const button = (label: string, text: string, onclick: () => void) =>
-    h("button", { type: "button", "aria-label": label, title: label, onclick: () => onclick() }, text);
-  const firstButton = button("First version", "« First", () => show(1));
-  const prevButton = button("Previous version", "‹ Back", () => step(-1));
-  const nextButton = button("Next version", "Next ›", () => step(1));
+  const button = (onclick: () => void) => h("button", { type: "button", onclick: () => onclick() });
+  const firstButton = button(() => {
+    pause();
+    show(1);
+  });
+  const prevButton = button(() => {
+    pause();
+    step(-1);
+  });
+  const nextButton = button(() => {
+    pause();
+    step(1);
+  });
   // "Live" while the game is played; once it is over there is nothing to
   // follow, and the button only goes to the last version.
-  const liveButton = button("Follow live (last version)", "Live", () => show("live"));
+  const liveButton = button(() => {
+    pause();
+    show("live");
+  });
   liveButton.classList.add("live-button");
+  const playButton = button(() => (playing ? pause() : play()));
+  playButton.classList.add("play-button");
+  const speedButtons = SPEEDS.map((x) => {
+    const b = h("button", { type: "button", class: "speed", "data-speed": x, "aria-pressed": String(x === speed) }, `${x}×`);
+    b.addEventListener("click", () => {
+      speed = x;
+      speedButtons.forEach((o, i) => o.setAttribute("aria-pressed", String(SPEEDS[i] === x)));
+    });
+    return b;
+  });
+  const language = languageSwitch();
 
-  slider.addEventListener("input", () => show(Number(slider.value)));
+  slider.addEventListener("input", () => {
+    pause();
+    show(Number(slider.value));
+  });
 
-  replace(
-    root,
-    h(
-      "header",
-      { class: "top" },
-      h("a", { href: "/", class: "back" }, "← All games"),
-      h("h1", {}, "Game ", h("code", {}, id)),
-      connection,
-    ),
-    h(
-      "section",
-      { class: "replay", "aria-label": "Replay" },
-      h("div", { class: "replay-buttons" }, firstButton, prevButton, nextButton, liveButton),
-      slider,
-      versionLabel,
-      h("p", { class: "hint" }, "Keys: ← → step through the versions, Home / End for the first / last."),
-    ),
-    boardEl,
-    h("section", { class: "events", "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, "What happened"), logEl),
-    announcer,
-  );
+  function layout(): void {
+    document.title = t("game-page-title", { id });
+    const label = (el: HTMLElement, msg: string) => {
+      el.title = ta(msg, "title");
+      el.setAttribute("aria-label", el.title);
+    };
+    firstButton.textContent = t("replay-first");
+    label(firstButton, "replay-first");
+    prevButton.textContent = t("replay-back");
+    label(prevButton, "replay-back");
+    nextButton.textContent = t("replay-next");
+    label(nextButton, "replay-next");
+    slider.setAttribute("aria-label", t("replay-slider"));
+    logEl.setAttribute("aria-label", t("log-label"));
+    replace(
+      chancesEl,
+      h("h2", { id: "chances-title" }, t("chances")),
+      h("p", { class: "hint" }, t("win-chances-soon")),
+      h("div", { class: "chances-plot" }),
+    );
+    replace(
+      root,
+      h(
+        "header",
+        { class: "top" },
+        h("a", { href: "/", class: "back" }, t("back-to-lobby")),
+        h("h1", {}, t("game-heading"), " ", h("code", {}, id)),
+        language,
+        connection,
+      ),
+      h(
+        "div",
+        { class: "game-layout" },
+        h(
+          "section",
+          { class: "board-column", "aria-labelledby": "board-title" },
+          h("h2", { id: "board-title", class: "visually-hidden" }, t("board")),
+          boardEl,
+          h(
+            "div",
+            { class: "replay", role: "group", "aria-label": t("replay") },
+            h("div", { class: "replay-buttons" }, firstButton, prevButton, nextButton, liveButton),
+            slider,
+            versionLabel,
+            h(
+              "div",
+              { class: "replay-play" },
+              playButton,
+              h("span", { class: "speeds", role: "group", "aria-label": t("replay-speed") }, speedButtons),
+            ),
+            h("p", { class: "hint" }, t("replay-hint")),
+          ),
+        ),
+        h("aside", { class: "side", "aria-label": t("game-status") }, sideEl, chancesEl),
+      ),
+      resultEl,
+      h("section", { class: "events", "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), logEl),
+      announcer,
+    );
+    showConnection();
+  }
+
+  function showConnection(): void {
+    const { state, detail } = connectionState;
+    const words: Record<Connection | "finished", string> = {
+      connecting: t("conn-connecting"),
+      live: t("conn-live"),
+      reconnecting: t("conn-reconnecting"),
+      ended: detail ? t("conn-stopped", { detail }) : t("conn-ended"),
+      finished: t("conn-game-over"),
+    };
+    connection.textContent = words[state];
+    connection.dataset.state = state;
+  }
 
   const feed = new GameFeed(client, name, {
     onEntry: (entry) => {
       slider.max = String(feed.last);
       slider.disabled = feed.last < 1;
+      // A burst of versions (the history read at first, a resume) is drawn
+      // once, without motion; a version that comes alone is animated.
+      const now = performance.now();
+      const alone = now - lastEntryAt > 120;
+      lastEntryAt = now;
       if (view === "live") {
-        render();
+        if (!renderQueued) {
+          renderQueued = true;
+          queuedAlone = alone;
+          window.setTimeout(() => {
+            renderQueued = false;
+            if (view === "live") render(queuedAlone);
+          }, 0);
+        } else queuedAlone = false;
         announce(entry);
       } else {
         updateControls();
       }
       if (feed.finished) {
-        connection.textContent = "Game over";
-        connection.dataset.state = "finished";
+        connectionState = { state: "finished" };
+        showConnection();
         void verify();
       }
     },
     onConnection: (state: Connection, detail?: string) => {
       // A finished game is not live, even while its history streams in.
-      if (feed.finished && (state === "live" || state === "ended")) {
-        connection.textContent = "Game over";
-        connection.dataset.state = "finished";
-        return;
-      }
-      const words: Record<Connection, string> = {
-        connecting: "Connecting…",
-        live: "● Live",
-        reconnecting: "Reconnecting…",
-        ended: detail ? `Stopped: ${detail}` : "Stream ended",
-      };
-      connection.textContent = words[state];
-      connection.dataset.state = state;
+      connectionState = feed.finished && (state === "live" || state === "ended") ? { state: "finished" } : { state, detail };
+      showConnection();
       if (state === "ended" && feed.last === 0) {
-        replace(boardEl, h("p", { class: "error", role: "alert" }, `No such game: ${id}`, detail ? ` (${detail})` : ""));
+        replace(boardEl, h("p", { class: "error", role: "alert" }, t("no-such-game", { id }), detail ? ` (${detail})` : ""));
       }
     },
   });
@@ -194,6 +281,8 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       view: () => current(),
       verification: () => verification,
       dropStream: () => feed.dropStream(),
+      missing: () => [...missing],
+      playing: () => playing,
     };
     window.__mgDropStream = () => feed.dropStream();
   }
@@ -202,12 +291,34 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
     if (target && (target === slider || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
-    if (e.key === "ArrowLeft") step(-1);
-    else if (e.key === "ArrowRight") step(1);
-    else if (e.key === "Home") show(1);
-    else if (e.key === "End") show("live");
-    else return;
+    if (e.key === "ArrowLeft") {
+      pause();
+      step(-1);
+    } else if (e.key === "ArrowRight") {
+      pause();
+      step(1);
+    } else if (e.key === "Home") {
+      pause();
+      show(1);
+    } else if (e.key === "End") {
+      pause();
+      show("live");
+    } else if (e.key === "p" || e.key === "P") {
+      if (playing) pause();
+      else play();
+    } else return;
     e.preventDefault();
+  });
+
+  const narrow = window.matchMedia(NARROW);
+  narrow.addEventListener("change", () => {
+    renderedVersion = 0; // a new layout: draw it, do not animate
+    render();
+  });
+  onLocaleChange(() => {
+    layout();
+    renderedVersion = 0;
+    if (feed.last > 0) render();
   });
 
   function current(): number {
@@ -224,12 +335,42 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     render();
   }
 
+  function play(): void {
+    if (feed.last === 0) return;
+    if (current() >= feed.last) show(1);
+    playing = true;
+    updateControls();
+    tick();
+  }
+
+  function pause(): void {
+    if (!playing) return;
+    playing = false;
+    window.clearTimeout(playTimer);
+    updateControls();
+  }
+
+  function tick(): void {
+    window.clearTimeout(playTimer);
+    playTimer = window.setTimeout(() => {
+      if (!playing) return;
+      if (current() < feed.last) show(current() + 1);
+      if (current() >= feed.last) pause();
+      else tick();
+    }, PLAY_MS / speed);
+  }
+
   function updateControls(): void {
     const v = current();
     slider.value = String(v);
     const total = feed.last;
     const finished = feed.finished;
-    const text = `Version ${v} of ${total}${finished ? " · finished" : view === "live" ? " (live)" : ""}`;
+    const args = { version: String(v), total: String(total) };
+    const text = finished
+      ? t("replay-version-finished", args)
+      : view === "live"
+        ? t("replay-version-live", args)
+        : t("replay-version", args);
     versionLabel.textContent = text;
     versionLabel.dataset.state = finished ? "finished" : view === "live" ? "live" : "replay";
     slider.setAttribute("aria-valuetext", text);
@@ -237,27 +378,50 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     nextButton.disabled = v >= total;
     if (finished) {
       // Nothing to follow: the button goes to the last version, lit never.
-      liveButton.textContent = "Last »";
-      liveButton.title = "Last version (the game is over)";
-      liveButton.setAttribute("aria-label", liveButton.title);
+      liveButton.textContent = t("replay-last");
+      liveButton.title = ta("replay-last", "title");
       liveButton.removeAttribute("aria-pressed");
       liveButton.disabled = v >= total;
     } else {
+      liveButton.textContent = t("replay-live");
+      liveButton.title = ta("replay-live", "title");
       liveButton.setAttribute("aria-pressed", String(view === "live"));
+      liveButton.disabled = false;
     }
+    liveButton.setAttribute("aria-label", liveButton.title);
+    const playMsg = playing ? "replay-pause" : "replay-play";
+    playButton.textContent = t(playMsg);
+    playButton.title = ta(playMsg, "title");
+    playButton.setAttribute("aria-label", playButton.title);
+    playButton.dataset.playing = String(playing);
+    playButton.disabled = total < 2;
   }
 
-  function render(): void {
+  function render(animate = true): void {
     updateControls();
     const v = current();
     const entry = feed.entries[v - 1];
     if (!entry) {
-      replace(boardEl, h("p", { class: "hint" }, `Version ${v} is not known to this page (it was skipped by a snapshot).`));
+      replace(boardEl, h("p", { class: "hint" }, t("version-unknown", { version: v })));
+      renderedVersion = 0;
       return;
     }
-    const previous = v > 1 ? feed.entries[v - 2] : undefined;
-    renderBoard(boardEl, entry, previous, verification, verifying);
+    const game = entry.game;
+    const names = seatNames(game);
+    const columns: 3 | 6 = narrow.matches ? 3 : 6;
+    boardEl.dataset.version = String(entry.version);
+    boardEl.dataset.status = GameStatus[game.status] ?? "UNSPECIFIED";
+    boardEl.dataset.columns = String(columns);
+    const drawn = drawBoard(game, entry.events, names, columns);
+    boardEl.replaceChildren(drawn.svg, drawn.words);
+    renderSide(sideEl, entry, names);
+    renderResult(resultEl, game, names, verification, verifying);
     renderLog(v);
+    const forward = animate && renderedVersion > 0 && v === renderedVersion + 1 && columns === renderedColumns;
+    if (forward && !reducedMotion()) animateMove(drawn.svg, positions, drawn.positions, entry.events, playing ? speed : 1);
+    positions = drawn.positions;
+    renderedVersion = v;
+    renderedColumns = columns;
   }
 
   function renderLog(upTo: number): void {
@@ -266,8 +430,8 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     for (let v = upTo; v >= 1; v--) {
       const entry = feed.entries[v - 1];
       if (!entry) continue;
-      const lines = entry.version === 1 ? ["The game is created"] : entry.events.map((e) => describe(e, names));
-      if (entry.fromSnapshot) lines.push("(a snapshot: the events of this change were not sent)");
+      const lines = entry.version === 1 ? [t("log-created")] : entry.events.map((e) => describe(e, names));
+      if (entry.fromSnapshot) lines.push(t("log-snapshot"));
       items.push(
         h(
           "li",
@@ -301,75 +465,63 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       verification = { ok: false, rolls: 0, problem: String(error) };
     } finally {
       verifying = false;
-      render();
+      // Only the result changes: the board is not drawn again.
+      const entry = feed.entries[current() - 1];
+      if (entry) renderResult(resultEl, entry.game, seatNames(entry.game), verification, verifying);
     }
   }
 
+  layout();
   void feed.run();
 }
 
-function renderBoard(
-  el: HTMLElement,
-  entry: Entry,
-  previous: Entry | undefined,
-  verification: Verification | undefined,
-  verifying: boolean,
-): void {
+function renderSide(el: HTMLElement, entry: Entry, names: string[]): void {
   const game = entry.game;
   const board = game.board;
-  const names = seatNames(game);
-  el.dataset.version = String(entry.version);
-  el.dataset.status = GameStatus[game.status] ?? "UNSPECIFIED";
   const seats = game.options?.players ?? game.seats.length;
   const sections: HTMLElement[] = [];
 
-  // Status line.
   let statusLine: string;
   if (game.status === GameStatus.OPEN) {
     const taken = game.seats.filter((s) => s.taken).length;
-    statusLine = `Waiting for players: ${taken} of ${seats} seats taken`;
+    statusLine = t("status-waiting-seats", { taken, seats });
   } else if (game.status === GameStatus.PLAYING && board) {
-    statusLine = `Turn ${board.turn + 1n}: ${nameOf(names, board.currentSeat)} to move`;
+    statusLine = t("status-turn", { turn: Number(board.turn) + 1, name: nameOf(names, board.currentSeat) });
   } else if (game.status === GameStatus.FINISHED && board?.result) {
     const winners = board.result.winners.map((s) => nameOf(names, s));
-    statusLine = `Game over: ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}`;
+    statusLine = t(winners.length > 1 ? "status-share" : "status-wins", { names: list(winners) });
   } else {
     statusLine = statusWords(game.status);
   }
   sections.push(
     h(
       "section",
-      { class: "summary", "aria-label": "Game status" },
+      { class: "summary", "aria-label": t("game-status") },
       h("p", { class: "status-line" }, h("span", { class: `pill status-${game.status}` }, statusWords(game.status)), " ", statusLine),
-      h("p", { class: "options" }, optionWords(game), ` · version ${entry.version}`),
-      h("p", { class: "dice-source-line" }, diceBadge(game)),
       board && board.endTrigger !== EndTrigger.UNSPECIFIED
         ? h(
             "p",
             { class: "end-trigger", role: "note" },
             game.status === GameStatus.FINISHED
-              ? `The end was triggered: ${endTriggerWords(board.endTrigger)}.`
-              : `The end is triggered: ${endTriggerWords(board.endTrigger)}. The round is played out.`,
+              ? t("end-triggered-over", { why: endTriggerWords(board.endTrigger) })
+              : t("end-triggered-now", { why: endTriggerWords(board.endTrigger) }),
           )
         : null,
     ),
   );
 
-  // Players.
   if (board) {
     sections.push(
       h(
         "section",
         { class: "players", "aria-labelledby": "players-title" },
-        h("h2", { id: "players-title" }, "Players"),
+        h("h2", { id: "players-title" }, t("players")),
         h(
           "ul",
           { class: "player-list" },
           board.players.map((p) => {
             const toMove = game.status === GameStatus.PLAYING && board.currentSeat === p.seat;
-            const tokens = p.pointTokens
-              .map((n, i) => ({ mountain: 5 + i, n }))
-              .filter((t) => t.n > 0);
+            const tokens = p.pointTokens.map((n, i) => ({ mountain: 5 + i, n })).filter((x) => x.n > 0);
             const bigGoats = p.goats.filter((g) => g.place.case === "bigMountainSpot").length;
             return h(
               "li",
@@ -385,21 +537,26 @@ function renderBoard(
                 seatMark(p.seat, 22),
                 h("strong", { class: "player-name" }, nameOf(names, p.seat)),
                 h("span", { class: "visually-hidden" }, ` (${seatDescription(p.seat)})`),
-                toMove ? h("span", { class: "turn-badge" }, "to move") : null,
-                h("span", { class: "score", "aria-label": `score ${p.score}` }, String(p.score)),
+                toMove ? h("span", { class: "turn-badge" }, t("player-to-move")) : null,
+                // The seat's chance to win, from the server's estimate (issue 26): hidden while there is none.
+                h("span", { class: "chance", "data-chance": "", hidden: true }),
+                h("span", { class: "score", "aria-label": t("player-score", { score: p.score }) }, String(p.score)),
               ),
               h(
                 "div",
                 { class: "tokens" },
                 tokens.length
-                  ? tokens.map((t) =>
-                      h("span", { class: "token", title: `${t.n} × ${t.mountain}` }, `${t.mountain}`, h("sub", {}, `×${t.n}`)),
+                  ? tokens.map((x) =>
+                      h(
+                        "span",
+                        { class: "token", title: t("player-tokens", { count: x.n, mountain: x.mountain }) },
+                        `${x.mountain}`,
+                        h("sub", {}, `×${x.n}`),
+                      ),
                     )
-                  : h("span", { class: "muted" }, "no point tokens"),
-                p.bonusTokens.map((b) => h("span", { class: "token bonus", title: `bonus token ${b}` }, `★${b}`)),
-                bigGoats
-                  ? h("span", { class: "token big" }, `${bigGoats} goat${bigGoats === 1 ? "" : "s"} on the Big Mountain`)
-                  : null,
+                  : h("span", { class: "muted" }, t("player-no-tokens")),
+                p.bonusTokens.map((b) => h("span", { class: "token bonus", title: t("player-bonus", { value: b }) }, `★${b}`)),
+                bigGoats ? h("span", { class: "token big" }, t("player-big-goats", { count: bigGoats })) : null,
               ),
             );
           }),
@@ -407,128 +564,127 @@ function renderBoard(
         h(
           "p",
           { class: "bonus-left" },
-          "Bonus tokens left: ",
+          t("bonus-left"),
+          " ",
           board.bonusTokensLeft.length
             ? board.bonusTokensLeft.map((b) => h("span", { class: "token bonus" }, `★${b}`))
-            : h("span", { class: "muted" }, "none"),
+            : h("span", { class: "muted" }, t("bonus-none")),
         ),
       ),
     );
+    sections.push(renderDice(game, entry, names));
   }
+  sections.push(
+    h(
+      "section",
+      { class: "about" },
+      h("p", { class: "options" }, optionWords(game), ` · ${t("options-version", { version: String(entry.version) })}`),
+      h("p", { class: "dice-source-line" }, diceBadge(game)),
+    ),
+  );
+  el.replaceChildren(...sections);
+}
 
-  // Dice: the current roll and how the last move used its dice.
-  if (board) sections.push(renderDice(game, entry, previous, names));
-
-  // The mountains.
-  if (board) {
-    const goatsAt = new Map<string, number[]>();
-    for (const p of board.players) {
-      for (const g of p.goats) {
-        if (g.place.case === "mountain") {
-          const key = `${g.place.value.number}:${g.place.value.position}`;
-          goatsAt.set(key, [...(goatsAt.get(key) ?? []), p.seat]);
-        }
-      }
-    }
-    sections.push(
+function renderDice(game: Game, entry: Entry, names: string[]): HTMLElement {
+  const board = game.board;
+  const parts: HTMLElement[] = [];
+  if (game.status === GameStatus.PLAYING && board?.roll) {
+    parts.push(
       h(
-        "section",
-        { class: "mountains-section", "aria-labelledby": "mountains-title" },
-        h("h2", { id: "mountains-title" }, "Mountains"),
-        h(
-          "div",
-          { class: "mountains" },
-          board.mountains.map((m) => {
-            const height = m.height || HEIGHTS[m.number] || 0;
-            const rows: HTMLElement[] = [];
-            for (let pos = height; pos >= 0; pos--) {
-              const here = goatsAt.get(`${m.number}:${pos}`) ?? [];
-              const where = pos === height ? "summit" : pos === 0 ? "foot" : `step ${pos}`;
-              rows.push(
-                h(
-                  "li",
-                  {
-                    class: `step${pos === height ? " summit" : ""}${pos === 0 ? " foot" : ""}`,
-                    "aria-label": `${where}: ${here.length ? here.map((s) => nameOf(names, s)).join(", ") : "empty"}`,
-                  },
-                  h("span", { class: "step-label", "aria-hidden": "true" }, pos === height ? "▲" : pos === 0 ? "foot" : String(pos)),
-                  h(
-                    "span",
-                    { class: "goats", "aria-hidden": "true" },
-                    here.map((s) => h("span", { class: "goat", title: nameOf(names, s) }, seatMark(s, 18))),
-                  ),
-                ),
-              );
-            }
-            const stack = Math.min(m.pointTokensLeft, 12);
-            return h(
-              "div",
-              { class: "mountain", "data-mountain": m.number, role: "group", "aria-label": `Mountain ${m.number}` },
-              h(
-                "div",
-                { class: "mountain-head" },
-                h("span", { class: "mountain-number" }, String(m.number)),
-                h(
-                  "span",
-                  { class: "stack", title: `${m.pointTokensLeft} point tokens left`, "aria-label": `${m.pointTokensLeft} point tokens left` },
-                  h(
-                    "span",
-                    { class: "stack-chips", "aria-hidden": "true" },
-                    Array.from({ length: stack }, () => h("i", {})),
-                  ),
-                  h("span", { class: "stack-count", "aria-hidden": "true" }, `${m.pointTokensLeft} left`),
-                ),
-              ),
-              h("ol", { class: "steps" }, rows),
-            );
-          }),
-        ),
+        "div",
+        { class: "current-roll", "aria-label": t("dice-current-label"), role: "group" },
         h(
           "p",
-          { class: "legend", "aria-hidden": "true" },
-          game.seats.map((s) => h("span", { class: "legend-item" }, seatMark(s.index, 16), nameOf(names, s.index))),
+          { class: "dice-row" },
+          h("span", { class: "roll-who" }, seatMark(board.currentSeat, 16), ` ${t("dice-current", { name: nameOf(names, board.currentSeat) })}`),
+          diceRow(board.roll.dice),
         ),
       ),
     );
   }
-
-  // The Big Mountain.
-  if (board && game.options?.bigMountain) {
-    const bySpot = new Map(board.bigMountain.map((b) => [b.spot, b.seat]));
-    sections.push(
+  const played = entry.events.find((e) => e.kind.case === "movePlayed");
+  if (played && played.kind.case === "movePlayed" && played.kind.value.move) {
+    const seat = played.kind.value.seat;
+    const move = played.kind.value.move;
+    const ones = entry.events.find((e) => e.kind.case === "onesChanged");
+    const rolled = ones && ones.kind.case === "onesChanged" && ones.kind.value.from ? ones.kind.value.from.dice : move.faces;
+    parts.push(
       h(
-        "section",
-        { class: "big-mountain-section", "aria-labelledby": "bm-title" },
-        h("h2", { id: "bm-title" }, "Big Mountain"),
-        h(
-          "ol",
-          { class: "big-mountain" },
-          BIG_MOUNTAIN_SPOTS.map((spot) => {
-            const seat = bySpot.get(spot);
-            return h(
-              "li",
-              {
-                class: `spot${seat !== undefined ? " taken" : ""}`,
-                "data-spot": spot,
-                "aria-label": `spot ${spot}: ${seat !== undefined ? nameOf(names, seat) : "empty"}`,
-              },
-              h("span", { class: "spot-number", "aria-hidden": "true" }, String(spot)),
-              seat !== undefined ? h("span", { class: "goat", title: nameOf(names, seat), "aria-hidden": "true" }, seatMark(seat, 18)) : null,
-            );
-          }),
-        ),
+        "div",
+        { class: "last-move", "aria-label": t("dice-last-label"), role: "group" },
+        h("h3", {}, seatMark(seat, 16), ` ${t("dice-last-move", { name: nameOf(names, seat) })}`),
+        h("p", { class: "dice-row" }, h("span", { class: "dice-label" }, t("dice-rolled")), diceRow(rolled)),
+        ones ? h("p", { class: "dice-row" }, h("span", { class: "dice-label" }, t("dice-ones")), diceRow(move.faces, rolled)) : null,
+        h("p", { class: "dice-row groups" }, h("span", { class: "dice-label" }, t("dice-grouped")), groupsView(game, move)),
       ),
     );
   }
+  if (!parts.length) parts.push(h("p", { class: "muted" }, game.status === GameStatus.OPEN ? t("dice-none-open") : t("dice-none")));
+  return h("section", { class: "dice", "aria-labelledby": "dice-title" }, h("h2", { id: "dice-title" }, t("dice")), h("div", { class: "dice-parts" }, parts));
+}
 
-  // The result and the dice check.
-  if (game.status === GameStatus.FINISHED && board?.result) {
-    const result = board.result;
-    sections.push(
+function diceRow(dice: readonly number[], before?: readonly number[]): HTMLElement {
+  const changed = before ? dice.map((d, i) => (before[i] !== d ? t("die-was", { face: before[i] ?? "?" }) : "")).filter(Boolean) : [];
+  return h(
+    "span",
+    {
+      class: "dice-faces",
+      role: "img",
+      "aria-label": t("dice-faces", { dice: dice.join(", ") }) + (changed.length ? ` (${changed.join(", ")})` : ""),
+      "data-dice": dice.join(","),
+    },
+    diceFacesSvg(dice, 26, before),
+  );
+}
+
+function groupsView(game: Game, move: Move): HTMLElement {
+  if (!move.groups.length) return h("span", { class: "muted" }, t("group-declined"));
+  const big = game.options?.bigMountain ?? false;
+  return h(
+    "span",
+    { class: "group-list" },
+    move.groups.map((g) => {
+      const sum = groupSum(move, g.dice);
+      const target =
+        sum >= 5 && sum <= 10 ? t("group-mountain", { sum }) : big && sum >= 11 && sum <= 24 ? t("group-spot", { sum }) : t("group-nothing");
+      const faces = g.dice.map((i) => move.faces[i] ?? 1);
+      return h(
+        "span",
+        { class: "group" },
+        h("span", { class: "dice-faces", role: "img", "aria-label": t("dice-faces", { dice: faces.join(", ") }) }, diceFacesSvg(faces, 18)),
+        ` = ${sum} → ${target}`,
+      );
+    }),
+  );
+}
+
+function renderResult(
+  el: HTMLElement,
+  game: Game,
+  names: string[],
+  verification: Verification | undefined,
+  verifying: boolean,
+): void {
+  const board = game.board;
+  if (game.status !== GameStatus.FINISHED || !board?.result) {
+    el.replaceChildren();
+    return;
+  }
+  const result = board.result;
+  const tie: Record<TieBreak, string> = {
+    [TieBreak.GOATS_ON_SUMMITS]: "tie-summits",
+    [TieBreak.HIGHEST_SUMMIT]: "tie-highest",
+    [TieBreak.SHARED_WIN]: "tie-shared",
+    [TieBreak.UNSPECIFIED]: "",
+  };
+  el.replaceChildren(
+    h(
+      "section",
+      { class: "result", "aria-labelledby": "result-title" },
+      h("h2", { id: "result-title" }, t("standings")),
       h(
-        "section",
-        { class: "result", "aria-labelledby": "result-title" },
-        h("h2", { id: "result-title" }, "Final standings"),
+        "div",
+        { class: "table-wrap" },
         h(
           "table",
           { class: "standings", id: "standings" },
@@ -538,7 +694,9 @@ function renderBoard(
             h(
               "tr",
               {},
-              ["Rank", "Player", "Score", "Point tokens", "Bonus", "Big Mountain", "Summits"].map((t) => h("th", { scope: "col" }, t)),
+              ["col-rank", "col-player", "col-score", "col-point-tokens", "col-bonus", "col-big-mountain", "col-summits"].map((c) =>
+                h("th", { scope: "col" }, t(c)),
+              ),
             ),
           ),
           h(
@@ -559,120 +717,25 @@ function renderBoard(
             ),
           ),
         ),
-        result.tieBreak !== TieBreak.UNSPECIFIED
-          ? h(
-              "p",
-              {},
-              {
-                [TieBreak.GOATS_ON_SUMMITS]: "The tie was broken by the most goats on summits.",
-                [TieBreak.HIGHEST_SUMMIT]: "The tie was broken by the highest summit held.",
-                [TieBreak.SHARED_WIN]: "No tie-break separated the leaders: they share the win.",
-                [TieBreak.UNSPECIFIED]: "",
-              }[result.tieBreak],
-            )
-          : null,
-        h(
-          "p",
-          {
-            id: "dice-check",
-            class: `dice-check ${verification ? (verification.ok ? "ok" : "failed") : "pending"}`,
-            "data-state": verification ? (verification.ok ? "ok" : "failed") : "pending",
-            "data-rolls": verification?.rolls ?? 0,
-            role: "status",
-          },
-          verification
-            ? verification.ok
-              ? game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS
-                ? `✓ All ${verification.rolls} rolls verified: each comes from the revealed seed, which matches the commitment, mixed with the players' contributions.`
-                : `✓ All ${verification.rolls} rolls verified: each comes from the revealed seed, which matches the commitment.`
-              : `✗ Dice check failed: ${verification.problem}`
-            : verifying
-              ? "Checking every roll against the revealed seed…"
-              : "The dice are checked once the whole history is read.",
-        ),
       ),
-    );
-  }
-
-  el.replaceChildren(...sections);
-}
-
-function renderDice(game: Game, entry: Entry, previous: Entry | undefined, names: string[]): HTMLElement {
-  const board = game.board;
-  const parts: HTMLElement[] = [];
-  const played = entry.events.find((e) => e.kind.case === "movePlayed");
-  if (played && played.kind.case === "movePlayed" && played.kind.value.move) {
-    const seat = played.kind.value.seat;
-    const move = played.kind.value.move;
-    const ones = entry.events.find((e) => e.kind.case === "onesChanged");
-    const rolled =
-      ones && ones.kind.case === "onesChanged" && ones.kind.value.from
-        ? ones.kind.value.from.dice
-        : (previous?.game.board?.roll?.dice ?? move.faces);
-    parts.push(
+      result.tieBreak !== TieBreak.UNSPECIFIED ? h("p", {}, t(tie[result.tieBreak])) : null,
       h(
-        "div",
-        { class: "last-move", "aria-label": "The last move" },
-        h("h3", {}, seatMark(seat, 16), ` ${nameOf(names, seat)}'s move`),
-        h("p", { class: "dice-row" }, h("span", { class: "dice-label" }, "Rolled"), diceRow(rolled)),
-        ones
-          ? h(
-              "p",
-              { class: "dice-row" },
-              h("span", { class: "dice-label" }, "Ones changed"),
-              diceRow(move.faces, rolled),
-            )
-          : null,
-        h("p", { class: "dice-row groups" }, h("span", { class: "dice-label" }, "Grouped"), groupsView(game, move)),
+        "p",
+        {
+          id: "dice-check",
+          class: `dice-check ${verification ? (verification.ok ? "ok" : "failed") : "pending"}`,
+          "data-state": verification ? (verification.ok ? "ok" : "failed") : "pending",
+          "data-rolls": verification?.rolls ?? 0,
+          role: "status",
+        },
+        verification
+          ? verification.ok
+            ? t(game.diceSource === DiceSource.SERVER_SEED_AND_PLAYERS ? "check-ok-players" : "check-ok", { rolls: verification.rolls })
+            : t("check-failed", { problem: verification.problem })
+          : verifying
+            ? t("check-running")
+            : t("check-waiting"),
       ),
-    );
-  }
-  if (game.status === GameStatus.PLAYING && board?.roll) {
-    parts.push(
-      h(
-        "div",
-        { class: "current-roll", "aria-label": "The current roll" },
-        h("h3", {}, seatMark(board.currentSeat, 16), ` ${nameOf(names, board.currentSeat)} rolled`),
-        h("p", { class: "dice-row" }, diceRow(board.roll.dice)),
-      ),
-    );
-  }
-  if (!parts.length) parts.push(h("p", { class: "muted" }, game.status === GameStatus.OPEN ? "No die is rolled until every seat is taken." : "No roll to show."));
-  return h("section", { class: "dice", "aria-labelledby": "dice-title" }, h("h2", { id: "dice-title" }, "Dice"), h("div", { class: "dice-parts" }, parts));
-}
-
-function diceRow(dice: readonly number[], before?: readonly number[]): HTMLElement {
-  return h(
-    "span",
-    { class: "dice-faces", role: "img", "aria-label": `dice ${dice.join(", ")}` },
-    dice.map((d, i) => {
-      const changed = before !== undefined && before[i] !== d;
-      return h(
-        "span",
-        { class: `die${changed ? " changed" : ""}`, title: changed ? `was ${before?.[i]}` : `die ${i + 1}` },
-        String(d),
-      );
-    }),
+    ),
   );
 }
-
-function groupsView(game: Game, move: Move): HTMLElement {
-  if (!move.groups.length) return h("span", { class: "muted" }, "declined every die");
-  const big = game.options?.bigMountain ?? false;
-  return h(
-    "span",
-    { class: "group-list" },
-    move.groups.map((g) => {
-      const sum = groupSum(move, g.dice);
-      const target =
-        sum >= 5 && sum <= 10 ? `mountain ${sum}` : big && sum >= 11 && sum <= 24 ? `Big Mountain spot ${sum}` : "no mountain";
-      return h(
-        "span",
-        { class: "group" },
-        h("span", { class: "dice-faces" }, g.dice.map((i) => h("span", { class: "die small" }, String(move.faces[i] ?? "?")))),
-        ` = ${sum} → ${target}`,
-      );
-    }),
-  );
-}
-

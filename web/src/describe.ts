@@ -1,5 +1,5 @@
 // Events in plain words, players called by name (as `mountain-goats watch`
-// prints them, see src/spectator.rs).
+// prints them, see src/spectator.rs), in the page's language.
 
 import {
   EndTrigger,
@@ -8,6 +8,7 @@ import {
   type Move,
   type Roll,
 } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
+import { t } from "./i18n.js";
 import { nameOf } from "./seats.js";
 
 export function diceWords(roll: Roll | undefined): string {
@@ -19,8 +20,8 @@ export function groupSum(move: Move, dice: readonly number[]): number {
 }
 
 export function moveWords(move: Move | undefined): string {
-  if (!move) return "nothing";
-  if (move.groups.length === 0) return "no group (declined every die)";
+  if (!move) return t("ev-move-nothing");
+  if (move.groups.length === 0) return t("ev-move-declined");
   return move.groups
     .map((g) => `${g.dice.map((i) => move.faces[i] ?? "?").join("+")} = ${groupSum(move, g.dice)}`)
     .join(", ");
@@ -29,26 +30,26 @@ export function moveWords(move: Move | undefined): string {
 export function endTriggerWords(trigger: EndTrigger): string {
   switch (trigger) {
     case EndTrigger.BONUS_TOKENS_GONE:
-      return "the last bonus token is taken";
+      return t("end-why-bonus");
     case EndTrigger.THREE_MOUNTAINS_EMPTY:
-      return "three mountains have no point tokens left";
+      return t("end-why-mountains");
     default:
-      return "the end is triggered";
+      return t("end-why-other");
   }
 }
 
 function wasteWords(reason: WasteReason): string {
   switch (reason) {
     case WasteReason.NO_MOUNTAIN:
-      return "no mountain has that number";
+      return t("waste-no-mountain");
     case WasteReason.NO_TOKENS_LEFT:
-      return "no point tokens are left there";
+      return t("waste-no-tokens");
     case WasteReason.SPOT_TAKEN:
-      return "that Big Mountain spot is taken";
+      return t("waste-spot-taken");
     case WasteReason.NO_GOAT_NAMED:
-      return "no goat was named for the Big Mountain";
+      return t("waste-no-goat");
     default:
-      return "no reason given";
+      return t("waste-unknown");
   }
 }
 
@@ -58,44 +59,49 @@ export function describe(event: Event, names: readonly string[]): string {
   const k = event.kind;
   switch (k.case) {
     case "seatJoined":
-      return `${k.value.playerName} sat down in seat ${k.value.seat + 1}`;
+      return t("ev-seat-joined", { name: k.value.playerName, seat: k.value.seat + 1 });
     case "gameStarted":
-      return `Every seat is taken: the game starts, ${who(k.value.firstSeat)} plays first`;
+      return t("ev-game-started", { name: who(k.value.firstSeat) });
     case "diceRolled":
-      return `Turn ${k.value.turn + 1n}: ${who(k.value.seat)} rolled ${diceWords(k.value.roll)}`;
+      return t("ev-dice-rolled", { turn: Number(k.value.turn) + 1, name: who(k.value.seat), dice: diceWords(k.value.roll) });
     case "onesChanged":
-      return `${who(k.value.seat)} turned the ones of ${diceWords(k.value.from)} into ${diceWords(k.value.to)}`;
+      return t("ev-ones-changed", { name: who(k.value.seat), from: diceWords(k.value.from), to: diceWords(k.value.to) });
     case "movePlayed":
-      return `${who(k.value.seat)} grouped the dice: ${moveWords(k.value.move)}`;
+      return t("ev-move-played", { name: who(k.value.seat), groups: moveWords(k.value.move) });
     case "goatClimbed":
-      return `${who(k.value.seat)} climbed ${k.value.mountain} to step ${k.value.toPosition}`;
+      return t("ev-goat-climbed", { name: who(k.value.seat), mountain: k.value.mountain, step: k.value.toPosition });
     case "summitReached":
-      return `${who(k.value.seat)} reached the summit of ${k.value.mountain}`;
+      return t("ev-summit-reached", { name: who(k.value.seat), mountain: k.value.mountain });
     case "goatKnockedDown":
-      return `${who(k.value.seat)} was knocked off the summit of ${k.value.mountain}`;
+      return t("ev-knocked-down", { name: who(k.value.seat), mountain: k.value.mountain });
     case "pointTokenTaken":
-      return `${who(k.value.seat)} took a ${k.value.mountain}-point token`;
+      return t("ev-point-token", { name: who(k.value.seat), mountain: k.value.mountain });
     case "bonusTokenTaken":
-      return `${who(k.value.seat)} took the ${k.value.value}-point bonus token`;
+      return t("ev-bonus-token", { name: who(k.value.seat), value: k.value.value });
     case "goatPlacedOnBigMountain":
-      return `${who(k.value.seat)} moved a goat from ${k.value.fromMountain} to spot ${k.value.spot} of the Big Mountain`;
+      return t("ev-placed-big", { name: who(k.value.seat), mountain: k.value.fromMountain, spot: k.value.spot });
     case "goatMovedOnBigMountain":
-      return `${who(k.value.seat)} moved a goat on the Big Mountain from spot ${k.value.fromSpot} to spot ${k.value.toSpot}`;
+      return t("ev-moved-big", { name: who(k.value.seat), from: k.value.fromSpot, to: k.value.toSpot });
     case "goatReturnedFromBigMountain":
-      return `${who(k.value.seat)} brought a goat back from spot ${k.value.fromSpot} to ${k.value.mountain}, step ${k.value.position}`;
+      return t("ev-returned-big", {
+        name: who(k.value.seat),
+        spot: k.value.fromSpot,
+        mountain: k.value.mountain,
+        step: k.value.position,
+      });
     case "groupWasted":
-      return `${who(k.value.seat)}'s group summing ${k.value.sum} did nothing (${wasteWords(k.value.reason)})`;
+      return t("ev-wasted", { name: who(k.value.seat), sum: k.value.sum, why: wasteWords(k.value.reason) });
     case "turnEnded":
-      return `${who(k.value.seat)}'s turn ends`;
+      return t("ev-turn-ended", { name: who(k.value.seat) });
     case "endTriggered":
-      return `The end is near: ${endTriggerWords(k.value.trigger)}; the round is played out`;
+      return t("ev-end-triggered", { why: endTriggerWords(k.value.trigger) });
     case "gameOver":
-      return "The game is over; the seed is revealed";
+      return t("ev-game-over");
     case "clockRanOut":
-      return `${who(k.value.seat)}'s clock ran out: the server plays the first listed move for them`;
+      return t("ev-clock", { name: who(k.value.seat) });
     case "seatPassedToHouse":
-      return `${who(k.value.seat)} ran out of time too often: a ${k.value.strategy} house bot plays the seat from now on`;
+      return t("ev-house", { name: who(k.value.seat), strategy: k.value.strategy });
     default:
-      return "An event this page does not know";
+      return t("ev-unknown");
   }
 }

@@ -5,20 +5,20 @@ import { DiceSource, GameStatus, type Game } from "../../clients/typescript/src/
 import { connect, gameHref, gameId } from "./api.js";
 import { diceBadge, optionWords, statusWords } from "./board.js";
 import { h, replace } from "./dom.js";
+import { languageSwitch, listParts, locale, onLocaleChange, t } from "./i18n.js";
 import { nameOf, seatMark, seatNames } from "./seats.js";
 
 const PAGE_SIZE = 20;
 const POLL_MS = 2000;
 
 const FILTERS: { value: string; label: string; status: GameStatus }[] = [
-  { value: "all", label: "All", status: GameStatus.UNSPECIFIED },
-  { value: "open", label: "Open", status: GameStatus.OPEN },
-  { value: "playing", label: "Live", status: GameStatus.PLAYING },
-  { value: "finished", label: "Finished", status: GameStatus.FINISHED },
+  { value: "all", label: "lobby-filter-all", status: GameStatus.UNSPECIFIED },
+  { value: "open", label: "lobby-filter-open", status: GameStatus.OPEN },
+  { value: "playing", label: "lobby-filter-playing", status: GameStatus.PLAYING },
+  { value: "finished", label: "lobby-filter-finished", status: GameStatus.FINISHED },
 ];
 
 export function lobbyPage(root: HTMLElement): void {
-  document.title = "Games · Mountain Goats";
   const client = connect();
   const params = new URLSearchParams(location.search);
   let filter = FILTERS.find((f) => f.value === params.get("status")) ?? FILTERS[0];
@@ -27,14 +27,16 @@ export function lobbyPage(root: HTMLElement): void {
   let pageToken = "";
   let nextToken = "";
   let timer: number | undefined;
+  let games: Game[] = [];
+  let statusWordsNow: () => string = () => t("lobby-loading");
 
-  const status = h("p", { class: "lobby-status", role: "status", "aria-live": "polite" }, "Loading…");
+  const status = h("p", { class: "lobby-status", role: "status", "aria-live": "polite" });
   const tbody = h("tbody", { id: "games" });
-  const prev = h("button", { type: "button", disabled: true }, "← Newer");
-  const next = h("button", { type: "button", disabled: true }, "Older →");
-  const pageLabel = h("span", { class: "page-label" }, "Page 1");
+  const prev = h("button", { type: "button", disabled: true });
+  const next = h("button", { type: "button", disabled: true });
+  const pageLabel = h("span", { class: "page-label" });
   const filterButtons = FILTERS.map((f) =>
-    h("button", { type: "button", class: "filter", "data-filter": f.value, "aria-pressed": String(f === filter) }, f.label),
+    h("button", { type: "button", class: "filter", "data-filter": f.value, "aria-pressed": String(f === filter) }),
   );
 
   prev.addEventListener("click", () => {
@@ -60,53 +62,81 @@ export function lobbyPage(root: HTMLElement): void {
     }),
   );
 
-  replace(
-    root,
-    h("header", { class: "top" }, h("h1", {}, "Mountain Goats"), h("p", { class: "tagline" }, "Every game on this server, live and finished.")),
-    h(
-      "section",
-      { class: "lobby", "aria-labelledby": "games-title" },
-      h("h2", { id: "games-title" }, "Games"),
-      h("div", { class: "filters", role: "group", "aria-label": "Show games by status" }, filterButtons),
-      status,
+  const language = languageSwitch();
+  function build(): void {
+    document.title = t("lobby-page-title");
+    prev.textContent = t("lobby-newer");
+    next.textContent = t("lobby-older");
+    pageLabel.textContent = t("lobby-page", { page: previousTokens.length + 1 });
+    filterButtons.forEach((b, i) => (b.textContent = t(FILTERS[i].label)));
+    status.textContent = statusWordsNow();
+    replace(
+      root,
       h(
-        "div",
-        { class: "table-wrap" },
-        h(
-          "table",
-          { class: "games" },
-          h("caption", { class: "visually-hidden" }, "Games, newest first"),
-          h(
-            "thead",
-            {},
-            h("tr", {}, ["Game", "Status", "Players", "Options", "Version", "Created"].map((t) => h("th", { scope: "col" }, t))),
-          ),
-          tbody,
-        ),
+        "header",
+        { class: "top" },
+        h("h1", {}, t("app-title")),
+        h("p", { class: "tagline" }, t("lobby-tagline")),
+        language,
       ),
-      h("nav", { class: "pager", "aria-label": "Pages" }, prev, pageLabel, next),
-    ),
-  );
+      h(
+        "section",
+        { class: "lobby", "aria-labelledby": "games-title" },
+        h("h2", { id: "games-title" }, t("lobby-games")),
+        h("div", { class: "filters", role: "group", "aria-label": t("lobby-filters") }, filterButtons),
+        status,
+        h(
+          "div",
+          { class: "table-wrap" },
+          h(
+            "table",
+            { class: "games" },
+            h("caption", { class: "visually-hidden" }, t("lobby-caption")),
+            h(
+              "thead",
+              {},
+              h(
+                "tr",
+                {},
+                ["lobby-col-game", "lobby-col-status", "lobby-col-players", "lobby-col-options", "lobby-col-version", "lobby-col-created"].map(
+                  (id) => h("th", { scope: "col" }, t(id)),
+                ),
+              ),
+            ),
+            tbody,
+          ),
+        ),
+        h("nav", { class: "pager", "aria-label": t("lobby-pages") }, prev, pageLabel, next),
+      ),
+    );
+    renderGames();
+  }
+  onLocaleChange(build);
+  build();
 
   async function refresh(): Promise<void> {
     window.clearTimeout(timer);
     try {
       const response = await client.listGames({ pageSize: PAGE_SIZE, pageToken, status: filter.status });
       nextToken = response.nextPageToken;
-      renderGames(response.games);
+      games = response.games;
+      renderGames();
       prev.disabled = previousTokens.length === 0;
       next.disabled = nextToken === "";
-      pageLabel.textContent = `Page ${previousTokens.length + 1}`;
-      status.textContent = response.games.length
-        ? `${response.games.length} game${response.games.length === 1 ? "" : "s"} on this page · updated ${new Date().toLocaleTimeString()}`
-        : "No games yet.";
+      pageLabel.textContent = t("lobby-page", { page: previousTokens.length + 1 });
+      const count = response.games.length;
+      const time = new Date();
+      statusWordsNow = () =>
+        count ? t("lobby-count", { count, time: time.toLocaleTimeString(locale()) }) : t("lobby-empty");
     } catch (error) {
-      status.textContent = `Could not list the games: ${error instanceof Error ? error.message : String(error)}`;
+      const detail = error instanceof Error ? error.message : String(error);
+      statusWordsNow = () => t("lobby-error", { error: detail });
     }
+    status.textContent = statusWordsNow();
     timer = window.setTimeout(() => void refresh(), document.hidden ? POLL_MS * 5 : POLL_MS);
   }
 
-  function renderGames(games: Game[]): void {
+  function renderGames(): void {
     tbody.replaceChildren(
       ...games.map((game) => {
         const taken = game.seats.filter((s) => s.taken);
@@ -138,12 +168,16 @@ export function lobbyPage(root: HTMLElement): void {
                   h("span", {}, nameOf(names, s.index)),
                 ),
               ),
-              taken.length < players ? h("span", { class: "muted" }, `${players - taken.length} free`) : null,
+              taken.length < players ? h("span", { class: "muted" }, t("lobby-free", { count: players - taken.length })) : null,
             ),
           ),
           h("td", { class: "game-options" }, optionWords(game), game.diceSource === DiceSource.CHOSEN_SEED ? [" ", diceBadge(game)] : null),
-          h("td", { class: "num game-version", "data-label": "Version" }, String(game.version)),
-          h("td", { class: "game-created" }, created ? h("time", { datetime: created.toISOString() }, created.toLocaleString()) : ""),
+          h("td", { class: "num game-version", "data-label": t("lobby-version") }, String(game.version)),
+          h(
+            "td",
+            { class: "game-created" },
+            created ? h("time", { datetime: created.toISOString() }, created.toLocaleString(locale())) : "",
+          ),
         );
       }),
     );
@@ -152,17 +186,11 @@ export function lobbyPage(root: HTMLElement): void {
   void refresh();
 }
 
-/** Who won a finished game: "Ada won", or "Ada and Bo shared the win". */
+/** Who won a finished game: "Ada won", or "Ada and Bo shared the win" (the names in bold). */
 function winnerLine(winners: readonly number[], names: readonly string[]): HTMLElement {
-  const parts: (HTMLElement | string)[] = [];
-  winners.forEach((seat, i) => {
-    if (i > 0) parts.push(i === winners.length - 1 ? " and " : ", ");
-    parts.push(h("strong", {}, nameOf(names, seat)));
-  });
-  return h(
-    "span",
-    { class: "winner", "data-winners": winners.join(",") },
-    parts,
-    winners.length > 1 ? " shared the win" : " won",
-  );
+  const MARK = "\u0000";
+  const sentence = t(winners.length > 1 ? "lobby-shared" : "lobby-won", { names: MARK });
+  const [before, after] = sentence.split(MARK);
+  const parts = listParts(winners.map((seat) => nameOf(names, seat))).map((p) => (p.item ? h("strong", {}, p.text) : p.text));
+  return h("span", { class: "winner", "data-winners": winners.join(",") }, before ?? "", parts, after ?? "");
 }

@@ -4,6 +4,7 @@
 
 import type { Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { s } from "./dom.js";
+import { t } from "./i18n.js";
 
 export const SEAT_COLOURS = ["blue", "orange", "green", "purple", "yellow"] as const;
 export const SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star"] as const;
@@ -20,10 +21,10 @@ export function seatNames(game: Game | undefined): string[] {
   const uses = new Map<string, number>();
   for (const seat of seats) if (seat.taken) uses.set(seat.playerName, (uses.get(seat.playerName) ?? 0) + 1);
   return seats.map((seat) => {
-    if (!seat.taken) return `Seat ${seat.index + 1}`;
+    if (!seat.taken) return t("seat", { seat: seat.index + 1 });
     const notes: string[] = [];
-    if (seat.houseStrategy) notes.push(isHouseName(seat.playerName, seat.houseStrategy) ? "house" : "house bot");
-    if ((uses.get(seat.playerName) ?? 0) > 1) notes.push(`seat ${seat.index + 1}`);
+    if (seat.houseStrategy) notes.push(t(isHouseName(seat.playerName, seat.houseStrategy) ? "seat-note-house" : "seat-note-house-bot"));
+    if ((uses.get(seat.playerName) ?? 0) > 1) notes.push(t("seat-note-seat", { seat: seat.index + 1 }));
     return notes.length ? `${seat.playerName} (${notes.join(", ")})` : seat.playerName;
   });
 }
@@ -36,7 +37,7 @@ export function isHouseName(name: string, strategy: string): boolean {
 }
 
 export function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return names[seat] ?? t("seat", { seat: seat + 1 });
 }
 
 const SHAPE_PATHS: Record<(typeof SEAT_SHAPES)[number], (size: number) => [string, Record<string, string | number>]> = {
@@ -73,6 +74,14 @@ export function seatMark(seat: number, size = 18): SVGElement {
   );
 }
 
+/** "blue circle", in the page's language. */
 export function seatDescription(seat: number): string {
-  return `${SEAT_COLOURS[seat % SEAT_COLOURS.length]} ${SEAT_SHAPES[seat % SEAT_SHAPES.length]}`;
+  return t(`seat-look-${seat % SEAT_SHAPES.length}`);
+}
+
+/** A seat's shape as SVG drawn at (0, 0)–(size, size), for pieces on the board. */
+export function seatShape(seat: number, size: number): SVGElement {
+  const shape = SEAT_SHAPES[seat % SEAT_SHAPES.length];
+  const [tag, attrs] = SHAPE_PATHS[shape](size);
+  return s(tag, { ...attrs, class: "mark-shape" });
 }
