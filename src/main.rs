@@ -44,6 +44,10 @@ enum Command {
     /// on a server with its house bots (--server, --house), and rate them
     /// (see docs/bots.md).
     Arena(mountain_goats_bot::arena::ArenaArgs),
+    /// Serve the Model Context Protocol over stdio, so that a language-model
+    /// agent plays on a game server (see docs/agents.md). Nothing but the
+    /// protocol is written to stdout.
+    Mcp(mountain_goats_mcp::McpArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -119,6 +123,15 @@ struct ServeArgs {
     /// counts until its stream starts). 0 turns the limit off.
     #[arg(long, env = "MOUNTAIN_GOATS_MAX_CALLS", default_value_t = 4096)]
     max_calls: usize,
+    /// Seconds a request's body may take to arrive whole; a peer that
+    /// declares a body and never ends it is answered DEADLINE_EXCEEDED
+    /// `REQUEST_BODY_TIMEOUT` instead of holding its stream.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_REQUEST_BODY_TIMEOUT_SECS",
+        default_value_t = 10
+    )]
+    request_body_timeout_secs: u64,
     /// Requests a client may burst above the rate.
     #[arg(long, env = "MOUNTAIN_GOATS_RATE_BURST", default_value_t = 4000)]
     rate_burst: u32,
@@ -203,6 +216,7 @@ fn main() -> ExitCode {
         Command::Watch(args) => return watch(args),
         Command::Export(args) => return export(args),
         Command::Replay(args) => return replay(args),
+        Command::Mcp(args) => return mcp(args),
         Command::Arena(args) => {
             return match mountain_goats_bot::arena::run(&args) {
                 Ok(_) => ExitCode::SUCCESS,
@@ -223,6 +237,7 @@ fn main() -> ExitCode {
         rate_limit: args.rate_limit,
         rate_burst: args.rate_burst,
         max_calls: args.max_calls,
+        request_body_timeout: Duration::from_secs(args.request_body_timeout_secs.max(1)),
         hub: HubOptions {
             max_watchers_per_game: args.max_watchers_per_game,
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
@@ -278,6 +293,23 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("mountain-goats: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn mcp(args: mountain_goats_mcp::McpArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("mountain-goats: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(mountain_goats_mcp::run(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mountain-goats mcp: {error}");
             ExitCode::FAILURE
         }
     }

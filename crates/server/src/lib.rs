@@ -2,7 +2,7 @@
 //! and gRPC-Web, on top of the game core (`mountain-goats-core`).
 //!
 //! A request arrives through [`connections`] (limits, TLS, the client's
-//! address), is admitted ([`admission`], [`limits`]), decoded ([`codec`]) and parsed at
+//! address) with a deadline for its body ([`deadline`]), is admitted ([`admission`], [`limits`]), decoded ([`codec`]) and parsed at
 //! the API boundary ([`api`]) by the [`service`], which hands it to the
 //! core's hub. What the core publishes is encoded once per version
 //! ([`fanout`]) and answered or streamed from those bytes; every refusal
@@ -13,6 +13,7 @@ pub mod admission;
 pub mod api;
 pub mod codec;
 pub mod connections;
+pub mod deadline;
 pub mod fanout;
 pub mod limits;
 pub mod server;

@@ -44,6 +44,8 @@ pub struct ServeOptions {
     /// call is refused at once with `OVERLOADED` (0: no limit). A watch
     /// counts until its stream starts, not while it streams.
     pub max_calls: usize,
+    /// How long a request's body may take to arrive whole.
+    pub request_body_timeout: Duration,
     /// How long a shutdown waits for open calls and streams to finish.
     pub shutdown_grace: Duration,
     /// The hub's tunables.
@@ -71,6 +73,7 @@ impl Default for ServeOptions {
             rate_burst: 4000,
             max_streams_per_connection: 1024,
             max_calls: 4096,
+            request_body_timeout: Duration::from_secs(10),
             shutdown_grace: Duration::from_secs(5),
             hub: HubOptions::default(),
             connections: ConnectionLimits::default(),
@@ -242,6 +245,11 @@ pub async fn serve(
         .layer(crate::web::cors())
         .layer(crate::web::WebLayer)
         .layer(tonic_web::GrpcWebLayer::new())
+        // Inside gRPC-Web's translation, so that its refusal reaches the
+        // client as it is, not wrapped in an INTERNAL.
+        .layer(crate::deadline::BodyDeadlineLayer::new(
+            options.request_body_timeout,
+        ))
         .http2_keepalive_interval(Some(Duration::from_secs(30)))
         .max_concurrent_streams(Some(options.max_streams_per_connection))
         .add_service(health_service)

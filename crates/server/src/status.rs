@@ -97,6 +97,12 @@ pub enum ApiError {
     /// The client sent too many requests.
     #[error("too many requests from this client; slow down")]
     RateLimited,
+    /// The request's body did not arrive whole in time.
+    #[error(
+        "the request's body did not arrive within {} s of its start; send the whole message and end the stream",
+        .0.as_secs()
+    )]
+    RequestBodyTimeout(std::time::Duration),
     /// The server has as many calls in progress as it takes.
     #[error("the server is at its limit of calls in progress; retry after a short backoff")]
     Overloaded,
@@ -117,6 +123,9 @@ impl From<ApiError> for Status {
             }
             ApiError::RateLimited => status(Code::ResourceExhausted, "RATE_LIMITED", message),
             ApiError::Overloaded => status(Code::Unavailable, "OVERLOADED", message),
+            ApiError::RequestBodyTimeout(_) => {
+                status(Code::DeadlineExceeded, "REQUEST_BODY_TIMEOUT", message)
+            }
         }
     }
 }

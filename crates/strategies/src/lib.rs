@@ -6,7 +6,10 @@
 //! and the listed moves, never the seed. [`HouseStrategy`] names them:
 //! [`Random`], [`Greedy`] and the searching [`Expert`]. [`Rng`] is the one
 //! small, seedable random source every random choice comes from.
+//! [`estimate`] gives each seat's chance to win a position, from games
+//! played out by [`Greedy`].
 
+mod chances;
 mod expert;
 mod greedy;
 mod house;
@@ -14,6 +17,9 @@ mod player;
 mod random;
 mod rng;
 
+pub use chances::{
+    Chances, DEFAULT_ROLLOUTS, MAX_ROLLOUT_TURNS, estimate, estimate_with, estimate_within,
+};
 pub use expert::{Budget, Expert, Search, evaluate};
 pub use greedy::Greedy;
 pub use house::HouseStrategy;

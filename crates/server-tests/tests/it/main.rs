@@ -26,6 +26,7 @@ mod restart;
 mod resume;
 mod shared;
 mod shutdown;
+mod slow_body;
 mod slow_watcher;
 mod store_faults;
 mod telemetry;
