@@ -82,7 +82,7 @@ fn token_hashes(hosted: &HostedGame) -> Vec<Option<String>> {
 
 /// Where a new watcher starts.
 #[derive(Debug)]
-pub enum Start<E: Encoding> {
+pub(crate) enum Start<E: Encoding> {
     /// The messages to send first.
     Ready(Vec<Sent<E>>),
     /// The changes after `after` are older than the window: they must be
@@ -93,25 +93,25 @@ pub enum Start<E: Encoding> {
 /// A watcher's place in the game, taken atomically with the messages it
 /// must be sent first.
 #[derive(Debug)]
-pub struct Subscription<E: Encoding> {
+pub(crate) struct Subscription<E: Encoding> {
     /// Every change from now on.
-    pub updates: broadcast::Receiver<Arc<Update<E>>>,
+    pub(crate) updates: broadcast::Receiver<Arc<Update<E>>>,
     /// The version the first messages bring the watcher to.
-    pub version: u64,
+    pub(crate) version: u64,
     /// What to send first.
-    pub start: Start<E>,
+    pub(crate) start: Start<E>,
 }
 
 /// Why a watcher cannot start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ResumeAhead {
+pub(crate) struct ResumeAhead {
     /// The game's version.
-    pub current: u64,
+    pub(crate) current: u64,
 }
 
 impl<E: Encoding> Projection<E> {
     /// The projection of `hosted`, as loaded or created.
-    pub fn new(hosted: &HostedGame, window: usize) -> Projection<E> {
+    pub(crate) fn new(hosted: &HostedGame, window: usize) -> Projection<E> {
         let view = hosted.view();
         let current = Arc::new(Update::change(&view, &[]));
         Projection {
@@ -129,7 +129,7 @@ impl<E: Encoding> Projection<E> {
     }
 
     /// Publishes the change that left the game as `hosted`, with `events`.
-    pub fn publish(&self, hosted: &HostedGame, events: &[GameEvent]) -> Arc<Update<E>> {
+    pub(crate) fn publish(&self, hosted: &HostedGame, events: &[GameEvent]) -> Arc<Update<E>> {
         let view = hosted.view();
         let update = Arc::new(Update::change(&view, events));
         let legal = legal_of(&view);
@@ -152,7 +152,7 @@ impl<E: Encoding> Projection<E> {
     }
 
     /// Tells every watcher the game is alive.
-    pub fn heartbeat(&self, now_ms: u64) {
+    pub(crate) fn heartbeat(&self, now_ms: u64) {
         let state = read(&self.state);
         let _ = self
             .updates
@@ -189,7 +189,7 @@ impl<E: Encoding> Projection<E> {
     }
 
     /// Counts a new watcher, unless there are `max` already.
-    pub fn add_watcher(self: &Arc<Self>, max: usize) -> Option<WatcherGuard<E>> {
+    pub(crate) fn add_watcher(self: &Arc<Self>, max: usize) -> Option<WatcherGuard<E>> {
         if self.watchers.fetch_add(1, Ordering::SeqCst) >= max {
             self.watchers.fetch_sub(1, Ordering::SeqCst);
             return None;
@@ -200,7 +200,7 @@ impl<E: Encoding> Projection<E> {
 
     /// Where a watcher of `seat` starts: a snapshot, or the changes after
     /// `resume_after`.
-    pub fn subscribe(
+    pub(crate) fn subscribe(
         &self,
         seat: Option<Seat>,
         resume_after: Option<u64>,
@@ -290,7 +290,7 @@ pub enum Sent<E: Encoding> {
 /// The changes of `hosted`'s log after `after`, up to `upto`, as watchers
 /// saw them; the last one with `seat`'s legal moves when it is the current
 /// version and the seat is to move.
-pub fn history<E: Encoding>(
+pub(crate) fn history<E: Encoding>(
     hosted: &HostedGame,
     after: u64,
     upto: u64,
@@ -358,7 +358,7 @@ impl<E: Encoding> std::fmt::Debug for WatchStream<E> {
 impl<E: Encoding> WatchStream<E> {
     /// A stream that sends `first`, then the changes after `version`, and
     /// ends with [`Stopping`] when `stop` is cancelled.
-    pub fn new(
+    pub(crate) fn new(
         guard: WatcherGuard<E>,
         updates: broadcast::Receiver<Arc<Update<E>>>,
         first: Vec<Sent<E>>,

@@ -10,8 +10,8 @@
 //!
 //! Either way an append is acknowledged only once it is durable.
 
-pub mod postgres;
-pub mod sqlite;
+mod postgres;
+mod sqlite;
 
 use std::path::PathBuf;
 
