@@ -754,7 +754,9 @@ async function main(): Promise<void> {
     const housePage = await openPage(browser, `/games/${idOf(houseGame)}?test`, errors);
     const house = await until("the house game's page read", async () => {
       const s = await state(housePage);
-      return s.last === Number(houseFinal.version) && s.standings.length === 2 ? s : undefined;
+      return s.last === Number(houseFinal.version) && s.standings.length === 2 && s.players.length === 2
+        ? s
+        : undefined;
     });
     const shown = await housePage.evaluate(() => ({
       standings: [...document.querySelectorAll("#standings tbody th")].map((e) => (e.textContent ?? "").trim()),
@@ -789,7 +791,9 @@ async function main(): Promise<void> {
     const sleepyPage = await openPage(browser, `/games/${idOf(sleepyGame)}?test`, errors);
     const sleepy = await until("the taken-over game's page read", async () => {
       const s = await state(sleepyPage);
-      return s.last === Number(sleepyFinal.version) && s.standings.length === 2 ? s : undefined;
+      return s.last === Number(sleepyFinal.version) && s.standings.length === 2 && s.players.length === 2
+        ? s
+        : undefined;
     });
     check(
       sleepyFinal.seats[1]?.houseStrategy === "greedy" && sleepy.players[0] === "Greedy bot 1 (house)" && sleepy.players[1] === "Sleepy (house bot)",
