@@ -11,6 +11,9 @@
 //! them. `BENCH_GAMES` (default 2000) and `BENCH_STORED` (default
 //! `1000,10000,100000`) change the sizes.
 
+#[path = "load/binary.rs"]
+mod binary;
+
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
@@ -39,14 +42,14 @@ struct Server {
 }
 
 async fn start(db: &Path) -> Server {
-    let binary = env!("CARGO_BIN_EXE_mountain-goats");
+    let binary = binary::server_binary();
     let pinned = Path::new("/usr/bin/taskset").exists();
     let mut command = if pinned {
         let mut c = Command::new("taskset");
-        c.args(["-c", "0", binary]);
+        c.arg("-c").arg("0").arg(&binary);
         c
     } else {
-        Command::new(binary)
+        Command::new(&binary)
     };
     let began = Instant::now();
     let mut child = command

@@ -201,10 +201,7 @@ fn main() {
         durability == "full" || durability == "process",
         "BENCH_DURABILITY is full or process, not {durability}"
     );
-    let binary = env("BENCH_SERVER").map_or_else(
-        || PathBuf::from(env!("CARGO_BIN_EXE_mountain-goats")),
-        PathBuf::from,
-    );
+    let binary = env("BENCH_SERVER").map_or_else(load::binary::server_binary, PathBuf::from);
     assert!(binary.exists(), "no server binary at {}", binary.display());
     let ticks_per_second = cpu::clock_ticks_per_second();
     let pinned = env("BENCH_PINNED").is_some();

@@ -3,6 +3,7 @@
 //! store, the figures, the tables of players and the lightweight spectators.
 
 pub mod bare;
+pub mod binary;
 pub mod cpu;
 pub mod idle;
 pub mod postgres;

@@ -21,7 +21,7 @@
 //! is never played twice.
 
 pub mod arena;
-mod retry;
+pub mod retry;
 pub mod strategy;
 pub mod wire;
 

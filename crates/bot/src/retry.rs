@@ -18,7 +18,7 @@ use crate::reason;
 pub const TRIES: u32 = 10;
 
 /// `RESOURCE_EXHAUSTED` because this client sends too fast.
-pub(crate) fn rate_limited(status: &Status) -> bool {
+pub fn rate_limited(status: &Status) -> bool {
     status.code() == Code::ResourceExhausted && reason(status).as_deref() == Some("RATE_LIMITED")
 }
 
@@ -34,26 +34,26 @@ fn transport_failure(status: &Status) -> bool {
 }
 
 /// Worth trying again with the same request (and request id).
-pub(crate) fn retryable(status: &Status) -> bool {
+pub fn retryable(status: &Status) -> bool {
     status.code() == Code::Unavailable || rate_limited(status) || transport_failure(status)
 }
 
 /// Worth reopening a watch after.
-pub(crate) fn resumable(status: &Status) -> bool {
+pub fn resumable(status: &Status) -> bool {
     retryable(status) || status.code() == Code::Aborted
 }
 
 /// A `CreateGame` refused by the server for now: it then created nothing.
 /// After a lost answer a retry would create a second game, so nothing else
 /// is retried.
-pub(crate) fn create_refused(status: &Status) -> bool {
+pub fn create_refused(status: &Status) -> bool {
     rate_limited(status) || (status.code() == Code::Unavailable && reason(status).is_some())
 }
 
 /// Capped exponential backoff with jitter: 100 ms doubling to 3.2 s, each
 /// wait drawn between half and all of that so that clients dropped together
 /// do not come back together.
-pub(crate) fn backoff(attempt: u32) -> Duration {
+pub fn backoff(attempt: u32) -> Duration {
     let full = 100u64 << attempt.saturating_sub(1).min(5);
     let mut seed = [0u8; 8];
     let _ = getrandom::fill(&mut seed);
@@ -65,7 +65,18 @@ pub(crate) fn backoff(attempt: u32) -> Duration {
 /// or has been tried [`TRIES`] times, waiting [`backoff`] between tries.
 /// `call` makes the whole request each time, so a retry sends what the
 /// first try sent.
-pub(crate) async fn with_retries<T, F, Fut>(
+pub async fn with_retries<T, F, Fut>(call: F, again: impl Fn(&Status) -> bool) -> Result<T, Status>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, Status>>,
+{
+    with_retries_up_to(TRIES, call, again).await
+}
+
+/// [`with_retries`] with `tries` tries at most: a caller that must answer
+/// in bounded time (an agent's tool) tries fewer times.
+pub async fn with_retries_up_to<T, F, Fut>(
+    tries: u32,
     mut call: F,
     again: impl Fn(&Status) -> bool,
 ) -> Result<T, Status>
@@ -78,7 +89,7 @@ where
         attempt += 1;
         match call().await {
             Ok(value) => return Ok(value),
-            Err(status) if again(&status) && attempt < TRIES => {
+            Err(status) if again(&status) && attempt < tries => {
                 tokio::time::sleep(backoff(attempt)).await;
             }
             Err(status) => return Err(status),

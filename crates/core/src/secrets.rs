@@ -29,3 +29,47 @@ pub fn new_seat_token() -> Result<String, getrandom::Error> {
 pub fn token_hash(token: &str) -> [u8; 32] {
     Sha256::digest(token.as_bytes()).into()
 }
+
+/// The random seed of a house bot's choice at `version` of a game dealt
+/// from `dice_seed`. The same game and version choose the same (two servers
+/// that both ask a house seat to move propose the same move), yet a random
+/// bot's choices reveal nothing of the dice seed: they see it only through
+/// a one-way hash under a label of their own.
+pub fn house_seed(dice_seed: &[u8; 32], version: u64) -> u64 {
+    let digest = Sha256::new()
+        .chain_update(b"mountain-goats house bot\0")
+        .chain_update(dice_seed)
+        .chain_update(version.to_le_bytes())
+        .finalize();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_le_bytes(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::house_seed;
+
+    #[test]
+    fn a_house_seed_depends_on_every_byte_of_the_dice_seed_and_shows_none() {
+        let seed = [7u8; 32];
+        let base = house_seed(&seed, 3);
+        // The dice seed's own bytes never show through.
+        let raw = u64::from_le_bytes([7; 8]);
+        assert_ne!(base, raw);
+        assert_ne!(base, raw ^ 3);
+        for byte in 0..32 {
+            let mut other = seed;
+            other[byte] ^= 1;
+            let changed = house_seed(&other, 3) ^ base;
+            // A one-bit change in any byte flips about half the bits.
+            assert!(
+                (12..=52).contains(&changed.count_ones()),
+                "byte {byte}: {} bits changed",
+                changed.count_ones()
+            );
+        }
+        assert_ne!(house_seed(&seed, 4), base);
+        assert_eq!(house_seed(&seed, 3), base);
+    }
+}

@@ -9,37 +9,15 @@ use tokio_stream::StreamExt;
 use tonic::{Code, Status};
 
 use mountain_goats_bot::pb::watch_game_response::Update;
-use mountain_goats_bot::{Client, SeatTicket, pb, reason};
+use mountain_goats_bot::{Client, SeatTicket, pb};
 
 /// How many times a call is tried while the server cannot be reached: the
-/// waits add up to about three seconds, so a tool answers in bounded time
+/// waits add up to a second or two, so a tool answers in bounded time
 /// and the agent can call it again.
 const TRIES: u32 = 5;
 
-/// A failure of the connection rather than an answer of the server.
-fn transport_failure(status: &Status) -> bool {
-    reason(status).is_none()
-        && matches!(
-            status.code(),
-            Code::Unavailable | Code::Unknown | Code::Internal | Code::Cancelled
-        )
-}
-
-/// Worth sending again unchanged: the server applied nothing, or the request
-/// is safe to repeat (a join repeats its seat token, a move its request id).
-pub fn retryable(status: &Status) -> bool {
-    status.code() == Code::Unavailable
-        || (status.code() == Code::ResourceExhausted
-            && reason(status).as_deref() == Some("RATE_LIMITED"))
-        || transport_failure(status)
-}
-
-/// A `CreateGame` refused for now, which created nothing. After a lost
-/// answer a retry would create a second game, so nothing else is retried.
-pub fn create_refused(status: &Status) -> bool {
-    reason(status).as_deref() == Some("RATE_LIMITED")
-        || (status.code() == Code::Unavailable && reason(status).is_some())
-}
+use mountain_goats_bot::retry::{backoff, with_retries_up_to};
+pub use mountain_goats_bot::retry::{create_refused, retryable};
 
 /// Whether the connection, not the server, failed: the agent is told to
 /// call again rather than to change anything.
@@ -47,35 +25,14 @@ pub fn unreachable(status: &Status) -> bool {
     retryable(status) || status.code() == Code::DeadlineExceeded
 }
 
-fn backoff(attempt: u32) -> Duration {
-    let full = 100u64 << attempt.saturating_sub(1).min(4);
-    let mut seed = [0u8; 2];
-    let jitter = match getrandom::fill(&mut seed) {
-        Ok(()) => u64::from(u16::from_le_bytes(seed)) % (full / 2 + 1),
-        Err(_) => 0,
-    };
-    Duration::from_millis(full / 2 + jitter)
-}
-
 /// Calls `call` until it succeeds, fails in a way `again` does not accept,
-/// or has been tried [`TRIES`] times. `call` makes the whole request each
-/// time, so a retry sends exactly what the first try sent.
-pub async fn with_retries<T, F, Fut>(mut call: F, again: fn(&Status) -> bool) -> Result<T, Status>
+/// or has been tried [`TRIES`] times (the bot's retries, fewer of them).
+pub async fn with_retries<T, F, Fut>(call: F, again: fn(&Status) -> bool) -> Result<T, Status>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, Status>>,
 {
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        match call().await {
-            Ok(value) => return Ok(value),
-            Err(status) if again(&status) && attempt < TRIES => {
-                tokio::time::sleep(backoff(attempt)).await;
-            }
-            Err(status) => return Err(status),
-        }
-    }
+    with_retries_up_to(TRIES, call, again).await
 }
 
 /// `GetGame`, retried while the server cannot be reached.

@@ -438,9 +438,7 @@ impl<E: Encoding> GameTask<E> {
         let game = self.hosted.game.clone();
         let own = self.own.clone();
         let house = self.house.clone();
-        // Random choices replay: the same game and version choose the same.
-        let seed =
-            u64::from_le_bytes(self.hosted.seed.0[..8].try_into().unwrap_or_default()) ^ version;
+        let seed = crate::secrets::house_seed(&self.hosted.seed.0, version);
         self.house.tasks.spawn(async move {
             let Ok(_permit) = house.permits.acquire_owned().await else {
                 return;
