@@ -19,7 +19,6 @@ use std::io::{BufRead, Write};
 
 use mountain_goats_rules::{Config, Game, Move, Seat, Seed};
 use serde_json::{Value, json};
-use tokio_stream::StreamExt;
 
 use super::spectator::{connect, describe, names};
 use mountain_goats_server::api::parse_move;
@@ -85,20 +84,15 @@ pub async fn export(
         "dice_source": dice_source_name(now.dice_source()),
     });
     writeln!(out, "{line}")?;
-    let mut stream = client
-        .watch_game(pb::WatchGameRequest {
-            name: name.to_owned(),
-            resume_after: Some(0),
-        })
-        .await?
-        .into_inner();
-    // Every change up to the version the export started at.
+    // Every change up to the version the export started at, from the
+    // creation; resumed after the last change written if the stream breaks.
+    let mut watch = mountain_goats_bot::Watch::new(client, name).after(Some(0));
     let mut last = pb::Game::default();
     while last.version < now.version {
-        let Some(message) = stream.next().await else {
+        let Some(update) = watch.next().await? else {
             break;
         };
-        let Some(Update::Change(change)) = message?.update else {
+        let Update::Change(change) = update else {
             continue;
         };
         let game = change.game.unwrap_or_default();

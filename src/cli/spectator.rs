@@ -4,7 +4,6 @@
 //! them), and the final standings replayed with the rules engine.
 
 use mountain_goats_rules::{Config, Seed};
-use tokio_stream::StreamExt;
 
 use mountain_goats_server::api::parse_move;
 use mountain_goats_server::api::v1 as pb;
@@ -23,12 +22,31 @@ pub enum WatchError {
         addr: String,
         error: tonic::transport::Error,
     },
-    /// The server refused or dropped the stream.
+    /// The server refused the watch.
     #[error("{}", status_in_words(.0))]
     Status(#[from] tonic::Status),
+    /// The stream kept breaking: every attempt in a row to resume it failed.
+    #[error(
+        "gave up after {} attempts in a row to resume the watch; the last: {}",
+        mountain_goats_bot::TRIES,
+        status_in_words(.0)
+    )]
+    GaveUp(tonic::Status),
     /// The game does not check out.
     #[error("check failed: {0}")]
     Check(String),
+}
+
+impl WatchError {
+    /// How a [`mountain_goats_bot::Watch`] failed: with an answer it does
+    /// not resume after, or with the last of its failed attempts.
+    fn from_watch(status: tonic::Status) -> WatchError {
+        if mountain_goats_bot::retry::resumable(&status) {
+            WatchError::GaveUp(status)
+        } else {
+            WatchError::Status(status)
+        }
+    }
 }
 
 fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), WatchError> {
@@ -61,27 +79,26 @@ pub async fn watch(
     game: &str,
     verify: bool,
 ) -> Result<(), WatchError> {
-    let mut client = connect(addr, ca_pem)
+    let client = connect(addr, ca_pem)
         .await
         .map_err(|error| WatchError::Connect {
             addr: addr.to_owned(),
             error,
         })?;
-    let mut stream = client
-        .watch_game(pb::WatchGameRequest {
-            name: game.to_owned(),
-            // From the creation: every change, every roll, every move.
-            resume_after: verify.then_some(0),
-        })
-        .await?
-        .into_inner();
+    // From the creation with --verify: every change, every roll, every
+    // move. Resumed after the last version printed when the stream breaks
+    // or the server restarts, and repaired after a gap, as every client's
+    // watch is (docs/clients.md): each version is printed once, in order.
+    let mut watch = mountain_goats_bot::Watch::new(client, game)
+        .after(verify.then_some(0))
+        .with_heartbeats(true);
     let mut first_version: Option<u64> = None;
     let mut last: Option<pb::Game> = None;
     let mut rolls = Vec::new();
     let mut moves = Vec::new();
-    while let Some(message) = stream.next().await {
-        match message?.update {
-            Some(Update::Snapshot(snapshot)) => {
+    while let Some(update) = watch.next().await.map_err(WatchError::from_watch)? {
+        match update {
+            Update::Snapshot(snapshot) => {
                 let game = snapshot
                     .game
                     .ok_or_else(|| WatchError::Check("a snapshot without a game".into()))?;
@@ -93,13 +110,15 @@ pub async fn watch(
                     seat_list(&game),
                     dice_words(&game)
                 );
-                check(first_version.is_none(), || {
-                    "a second snapshot: the watcher fell behind".into()
+                // The server sends a second snapshot in place of changes it
+                // no longer keeps: fine to follow, not to verify.
+                check(!verify || first_version.is_none(), || {
+                    "a second snapshot: the changes before it are not all there to check".into()
                 })?;
-                first_version = Some(game.version);
+                first_version.get_or_insert(game.version);
                 last = Some(game);
             }
-            Some(Update::Change(change)) => {
+            Update::Change(change) => {
                 let previous = last.as_ref().map_or(0, |g| g.version);
                 check(change.version == previous + 1, || {
                     format!("version {} after {previous}", change.version)
@@ -131,8 +150,7 @@ pub async fn watch(
                 }
                 last = change.game;
             }
-            Some(Update::Heartbeat(beat)) => println!("v{} (no change yet)", beat.version),
-            None => {}
+            Update::Heartbeat(beat) => println!("v{} (no change yet)", beat.version),
         }
     }
     let last = last.ok_or_else(|| WatchError::Check("the stream sent nothing".into()))?;

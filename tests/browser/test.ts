@@ -220,6 +220,27 @@ async function state(page: Page): Promise<PageState> {
   });
 }
 
+/** The chances a page shows: beside the players (hidden ones left out), and the plot. */
+async function chancesOn(page: Page) {
+  return page.evaluate(() => {
+    const spans = [...document.querySelectorAll<HTMLElement>(".player .chance")];
+    const section = document.getElementById("win-chances");
+    if (!section || section.hidden || !spans.length || spans.some((x) => x.hidden)) return undefined;
+    const values = spans.map((x) => Number(x.dataset.chance));
+    return {
+      values,
+      sum: values.reduce((a, b) => a + b, 0),
+      texts: spans.map((x) => x.textContent ?? ""),
+      versions: spans.map((x) => Number(x.dataset.version)),
+      lines: section.querySelectorAll(".chances-line").length,
+      shapes: section.querySelectorAll(".chances-seat .mark-shape").length,
+      plotted: Number(section.querySelector<HTMLElement>(".chances-figure")?.dataset.versions ?? 0),
+      label: section.querySelector("svg title")?.textContent ?? "",
+      summary: [...section.querySelectorAll(".chances-summary li")].map((li) => li.textContent ?? ""),
+    };
+  });
+}
+
 async function openPage(
   browser: Browser | BrowserContext,
   path: string,
@@ -492,6 +513,14 @@ async function main(): Promise<void> {
       "a game in play: the page follows it live",
       JSON.stringify({ label: baseBefore.label, connection: baseBefore.connection, liveButton: baseBefore.liveButton }),
     );
+    // Win chances, live: beside every player for the version shown, about 100 % in all.
+    const liveChances = await until("the live game's chances", () => chancesOn(basePage), 30_000).catch(() => undefined);
+    check(
+      !!liveChances && liveChances.values.length === 4 && Math.abs(liveChances.sum - 1) < 1e-6 &&
+        liveChances.versions.every((v) => v === baseBefore.version) && liveChances.texts.every((x) => /^\d{1,3}\s?%$/.test(x)),
+      "a game in play: each player's chance to win is beside its name, for the version shown, summing to 100 %",
+      JSON.stringify(liveChances),
+    );
     await basePage.evaluate(() => window.__mgDropStream?.());
     baseBots.release();
 
@@ -601,6 +630,30 @@ async function main(): Promise<void> {
       return s.last === want && s.dice?.state === "ok" ? s : undefined;
     });
     checkFinishedNotLive(opened, "base game, opened after the end");
+    // Win chances of the finished game: the result beside the players (the
+    // winners share 100 %), and a plot of every version from the start, one
+    // line per seat, asked in the background.
+    const players = 4;
+    const plotted = await until(
+      "the replay's chances over the whole game",
+      async () => {
+        const c = await chancesOn(replay);
+        return c && c.plotted === want - players ? c : undefined;
+      },
+      120_000,
+    ).catch(() => undefined);
+    const winners = (finals[0].board?.result?.winners ?? []).map(Number);
+    check(
+      !!plotted && plotted.lines === players && plotted.shapes === players && Math.abs(plotted.sum - 1) < 1e-9 &&
+        plotted.values.every((v, seat) => (winners.includes(seat) ? v === 1 / winners.length : v === 0)),
+      `replay: the winner's chance is 100 %, and the plot has one line per seat over versions ${players + 1}..${want}`,
+      JSON.stringify(plotted),
+    );
+    check(
+      !!plotted && plotted.summary.length === players && plotted.label.length > 0,
+      "replay: the plot has a text alternative (a title, and each seat's chance in words)",
+      JSON.stringify(plotted?.summary),
+    );
     await replay.keyboard.press("Home");
     let s = await state(replay);
     check(s.version === 1, "replay: Home shows version 1", String(s.version));

@@ -2,7 +2,8 @@
 // svgboard.ts), followed live, with a replay (slider, keys, play at 1×, 2×,
 // 4×), the players and the dice beside the board, the event log and, once
 // the game is over, the standings and the dice checked against the revealed
-// seed. Every word comes from the page's language (i18n.ts).
+// seed; each seat's chance to win beside its name and plotted over the game
+// (chances.ts). Every word comes from the page's language (i18n.ts).
 
 import {
   DiceSource,
@@ -13,6 +14,7 @@ import {
   type Move,
 } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
 import { connect } from "./api.js";
+import { chancesPlot, percent, showChances, WinChances } from "./chances.js";
 import { describe, endTriggerWords, groupSum } from "./describe.js";
 import { verifyGame, type Verification } from "./dice.js";
 import { h, replace } from "./dom.js";
@@ -117,9 +119,12 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
   const resultEl = h("div", { class: "result-wrap" });
   // Scrolls on its own: focusable, so that the keyboard can scroll it too.
   const logEl = h("ol", { class: "log", reversed: true, tabindex: 0 });
-  // The place for each seat's chance to win and its plot over the game, to
-  // be filled from the server's estimate (issue 26); hidden while there is none.
+  // Each seat's chance to win and its plot over the game, from the server's
+  // estimates (GetWinChances); hidden while there is none.
   const chancesEl = h("section", { class: "win-chances", id: "win-chances", hidden: true, "aria-labelledby": "chances-title" });
+  const chancesNote = h("p", { class: "hint chances-note" });
+  const chancesPlotEl = h("div", { class: "chances-plot" });
+  let chancesQueued = false;
   const slider = h("input", { type: "range", id: "replay", min: 1, max: 1, value: 1, step: 1, disabled: true });
   const versionLabel = h("output", { for: "replay", class: "version-label", id: "version-label" }, "");
   const button = (onclick: () => void) => h("button", { type: "button", onclick: () => onclick() });
@@ -173,12 +178,7 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     label(nextButton, "replay-next");
     slider.setAttribute("aria-label", t("replay-slider"));
     logEl.setAttribute("aria-label", t("log-label"));
-    replace(
-      chancesEl,
-      h("h2", { id: "chances-title" }, t("chances")),
-      h("p", { class: "hint" }, t("win-chances-soon")),
-      h("div", { class: "chances-plot" }),
-    );
+    replace(chancesEl, h("h2", { id: "chances-title" }, t("chances")), chancesNote, chancesPlotEl);
     replace(
       root,
       h(
@@ -234,6 +234,18 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     connection.dataset.state = state;
   }
 
+  // Asked for the version shown first, then every other in the background;
+  // an answer is drawn beside the names only while its version is shown.
+  const chances = new WinChances(client, name, (version) => {
+    if (version === current()) showChances(sideEl, chances.at(version));
+    if (chancesQueued) return;
+    chancesQueued = true;
+    window.setTimeout(() => {
+      chancesQueued = false;
+      renderChances();
+    }, 50);
+  });
+
   const feed = new GameFeed(client, name, {
     onEntry: (entry) => {
       slider.max = String(feed.last);
@@ -255,6 +267,7 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
         announce(entry);
       } else {
         updateControls();
+        chances.want(current(), feed.last, firstPlaying());
       }
       if (feed.finished) {
         connectionState = { state: "finished" };
@@ -323,6 +336,29 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
 
   function current(): number {
     return view === "live" ? feed.last : view;
+  }
+
+  /** The first version at which the game was played: every seat taken. */
+  function firstPlaying(): number {
+    const index = feed.entries.findIndex((e) => e !== undefined && e.game.status !== GameStatus.OPEN);
+    if (index >= 0 && feed.entries.slice(0, index).every((e) => e !== undefined)) return index + 1;
+    // Creation, then one version per seat taken.
+    return (feed.latest?.game.options?.players ?? 0) + 1;
+  }
+
+  function renderChances(): void {
+    const v = current();
+    const game = (feed.entries[v - 1] ?? feed.latest)?.game;
+    const seats = game?.options?.players ?? game?.seats.length ?? 0;
+    const { figure, points } = chancesPlot(chances, seats, seatNames(game), v);
+    chancesEl.hidden = points === 0;
+    chancesPlotEl.replaceChildren(figure);
+    const shown = chances.at(v);
+    chancesNote.textContent = !shown
+      ? t("win-chances-soon")
+      : shown.rollouts > 0
+        ? t("chances-explain", { rollouts: shown.rollouts, error: percent(Math.max(...shown.errors), 1) })
+        : t("chances-final");
   }
 
   function step(delta: number): void {
@@ -415,6 +451,9 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     const drawn = drawBoard(game, entry.events, names, columns);
     boardEl.replaceChildren(drawn.svg, drawn.words);
     renderSide(sideEl, entry, names);
+    showChances(sideEl, chances.at(v));
+    renderChances();
+    chances.want(v, feed.last, firstPlaying());
     renderResult(resultEl, game, names, verification, verifying);
     renderLog(v);
     const forward = animate && renderedVersion > 0 && v === renderedVersion + 1 && columns === renderedColumns;
@@ -538,7 +577,7 @@ function renderSide(el: HTMLElement, entry: Entry, names: string[]): void {
                 h("strong", { class: "player-name" }, nameOf(names, p.seat)),
                 h("span", { class: "visually-hidden" }, ` (${seatDescription(p.seat)})`),
                 toMove ? h("span", { class: "turn-badge" }, t("player-to-move")) : null,
-                // The seat's chance to win, from the server's estimate (issue 26): hidden while there is none.
+                // The seat's chance to win at this version (chances.ts): hidden until the estimate comes.
                 h("span", { class: "chance", "data-chance": "", hidden: true }),
                 h("span", { class: "score", "aria-label": t("player-score", { score: p.score }) }, String(p.score)),
               ),

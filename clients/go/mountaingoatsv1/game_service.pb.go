@@ -1428,6 +1428,213 @@ func (x *Heartbeat) GetTime() *timestamppb.Timestamp {
 	return nil
 }
 
+// The request of `GetWinChances`.
+type GetWinChancesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game's resource name, `games/{game_id}`.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// The game's version to estimate from; left out or 0, the current one.
+	// A version past the game's current one is refused with INVALID_ARGUMENT
+	// (`INVALID_VERSION`, with the game's `current_version` in the metadata),
+	// a version before the game started with FAILED_PRECONDITION
+	// (`GAME_NOT_STARTED`).
+	Version       *uint64 `protobuf:"varint,2,opt,name=version,proto3,oneof" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetWinChancesRequest) Reset() {
+	*x = GetWinChancesRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetWinChancesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetWinChancesRequest) ProtoMessage() {}
+
+func (x *GetWinChancesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetWinChancesRequest.ProtoReflect.Descriptor instead.
+func (*GetWinChancesRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *GetWinChancesRequest) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *GetWinChancesRequest) GetVersion() uint64 {
+	if x != nil && x.Version != nil {
+		return *x.Version
+	}
+	return 0
+}
+
+// The response of `GetWinChances`.
+type GetWinChancesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game's version the chances are for.
+	Version uint64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	// How many games were played out from that version to estimate the
+	// chances: at most 200, fewer when the time budget (300 ms) ran out first,
+	// and 0 when the game is over (the chances are then its result).
+	Rollouts uint32 `protobuf:"varint,2,opt,name=rollouts,proto3" json:"rollouts,omitempty"`
+	// Each seat's chance, in seat order, one per seat of the game. The
+	// chances sum to 1.
+	Seats []*SeatChance `protobuf:"bytes,3,rep,name=seats,proto3" json:"seats,omitempty"`
+	// True when this call did not start the estimate itself: it was answered
+	// from the cache, or shared the estimate of a call that asked for the same
+	// version at the same time.
+	Cached        bool `protobuf:"varint,4,opt,name=cached,proto3" json:"cached,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetWinChancesResponse) Reset() {
+	*x = GetWinChancesResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetWinChancesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetWinChancesResponse) ProtoMessage() {}
+
+func (x *GetWinChancesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetWinChancesResponse.ProtoReflect.Descriptor instead.
+func (*GetWinChancesResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *GetWinChancesResponse) GetVersion() uint64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
+func (x *GetWinChancesResponse) GetRollouts() uint32 {
+	if x != nil {
+		return x.Rollouts
+	}
+	return 0
+}
+
+func (x *GetWinChancesResponse) GetSeats() []*SeatChance {
+	if x != nil {
+		return x.Seats
+	}
+	return nil
+}
+
+func (x *GetWinChancesResponse) GetCached() bool {
+	if x != nil {
+		return x.Cached
+	}
+	return false
+}
+
+// One seat's chance to win.
+type SeatChance struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The seat.
+	Seat uint32 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	// The chance to win, from 0 to 1: the share of the games played out that
+	// the seat won (a win shared by k players counts 1/k). In a finished game,
+	// 1 for the winner, 1/k for each of k players sharing the win, 0 for the
+	// others.
+	Chance float64 `protobuf:"fixed64,2,opt,name=chance,proto3" json:"chance,omitempty"`
+	// The standard error of `chance`: the standard deviation of the seat's
+	// outcomes over the square root of `rollouts`, about
+	// sqrt(chance * (1 - chance) / rollouts), so at most 0.035 at 200
+	// rollouts. 0 in a finished game.
+	StandardError float64 `protobuf:"fixed64,3,opt,name=standard_error,json=standardError,proto3" json:"standard_error,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeatChance) Reset() {
+	*x = SeatChance{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeatChance) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeatChance) ProtoMessage() {}
+
+func (x *SeatChance) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeatChance.ProtoReflect.Descriptor instead.
+func (*SeatChance) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *SeatChance) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *SeatChance) GetChance() float64 {
+	if x != nil {
+		return x.Chance
+	}
+	return 0
+}
+
+func (x *SeatChance) GetStandardError() float64 {
+	if x != nil {
+		return x.StandardError
+	}
+	return 0
+}
+
 var File_mountain_goats_v1_game_service_proto protoreflect.FileDescriptor
 
 const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
@@ -1530,7 +1737,22 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"legalMoves\"U\n" +
 	"\tHeartbeat\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12.\n" +
-	"\x04time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\x04time2\xb6\x06\n" +
+	"\x04time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\x04time\"U\n" +
+	"\x14GetWinChancesRequest\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1d\n" +
+	"\aversion\x18\x02 \x01(\x04H\x00R\aversion\x88\x01\x01B\n" +
+	"\n" +
+	"\b_version\"\x9a\x01\n" +
+	"\x15GetWinChancesResponse\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x1a\n" +
+	"\brollouts\x18\x02 \x01(\rR\brollouts\x123\n" +
+	"\x05seats\x18\x03 \x03(\v2\x1d.mountain_goats.v1.SeatChanceR\x05seats\x12\x16\n" +
+	"\x06cached\x18\x04 \x01(\bR\x06cached\"_\n" +
+	"\n" +
+	"SeatChance\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x16\n" +
+	"\x06chance\x18\x02 \x01(\x01R\x06chance\x12%\n" +
+	"\x0estandard_error\x18\x03 \x01(\x01R\rstandardError2\x9a\a\n" +
 	"\vGameService\x12Y\n" +
 	"\n" +
 	"CreateGame\x12$.mountain_goats.v1.CreateGameRequest\x1a%.mountain_goats.v1.CreateGameResponse\x12P\n" +
@@ -1542,7 +1764,8 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\x0eListLegalMoves\x12(.mountain_goats.v1.ListLegalMovesRequest\x1a).mountain_goats.v1.ListLegalMovesResponse\x12\\\n" +
 	"\vPreviewMove\x12%.mountain_goats.v1.PreviewMoveRequest\x1a&.mountain_goats.v1.PreviewMoveResponse\x12X\n" +
 	"\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01\x12S\n" +
-	"\bFindGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponseB\x7f\n" +
+	"\bFindGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponse\x12b\n" +
+	"\rGetWinChances\x12'.mountain_goats.v1.GetWinChancesRequest\x1a(.mountain_goats.v1.GetWinChancesResponseB\x7f\n" +
 	"\x14dev.mountaingoats.v1B\x10GameServiceProtoP\x01ZSgithub.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1;mountaingoatsv1b\x06proto3"
 
 var (
@@ -1557,7 +1780,7 @@ func file_mountain_goats_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_mountain_goats_v1_game_service_proto_rawDescData
 }
 
-var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
 var file_mountain_goats_v1_game_service_proto_goTypes = []any{
 	(*CreateGameRequest)(nil),      // 0: mountain_goats.v1.CreateGameRequest
 	(*HouseSeat)(nil),              // 1: mountain_goats.v1.HouseSeat
@@ -1581,66 +1804,72 @@ var file_mountain_goats_v1_game_service_proto_goTypes = []any{
 	(*GameSnapshot)(nil),           // 19: mountain_goats.v1.GameSnapshot
 	(*GameChange)(nil),             // 20: mountain_goats.v1.GameChange
 	(*Heartbeat)(nil),              // 21: mountain_goats.v1.Heartbeat
-	(*GameOptions)(nil),            // 22: mountain_goats.v1.GameOptions
-	(*Game)(nil),                   // 23: mountain_goats.v1.Game
-	(GameStatus)(0),                // 24: mountain_goats.v1.GameStatus
-	(*Move)(nil),                   // 25: mountain_goats.v1.Move
-	(*Event)(nil),                  // 26: mountain_goats.v1.Event
-	(*Roll)(nil),                   // 27: mountain_goats.v1.Roll
-	(*LegalMove)(nil),              // 28: mountain_goats.v1.LegalMove
-	(*Board)(nil),                  // 29: mountain_goats.v1.Board
-	(*timestamppb.Timestamp)(nil),  // 30: google.protobuf.Timestamp
+	(*GetWinChancesRequest)(nil),   // 22: mountain_goats.v1.GetWinChancesRequest
+	(*GetWinChancesResponse)(nil),  // 23: mountain_goats.v1.GetWinChancesResponse
+	(*SeatChance)(nil),             // 24: mountain_goats.v1.SeatChance
+	(*GameOptions)(nil),            // 25: mountain_goats.v1.GameOptions
+	(*Game)(nil),                   // 26: mountain_goats.v1.Game
+	(GameStatus)(0),                // 27: mountain_goats.v1.GameStatus
+	(*Move)(nil),                   // 28: mountain_goats.v1.Move
+	(*Event)(nil),                  // 29: mountain_goats.v1.Event
+	(*Roll)(nil),                   // 30: mountain_goats.v1.Roll
+	(*LegalMove)(nil),              // 31: mountain_goats.v1.LegalMove
+	(*Board)(nil),                  // 32: mountain_goats.v1.Board
+	(*timestamppb.Timestamp)(nil),  // 33: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_service_proto_depIdxs = []int32{
-	22, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	25, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
 	1,  // 1: mountain_goats.v1.CreateGameRequest.house_seats:type_name -> mountain_goats.v1.HouseSeat
-	23, // 2: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
-	23, // 3: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
-	24, // 4: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
-	23, // 5: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
-	23, // 6: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
-	22, // 7: mountain_goats.v1.FindGameRequest.options:type_name -> mountain_goats.v1.GameOptions
-	23, // 8: mountain_goats.v1.FindGameResponse.game:type_name -> mountain_goats.v1.Game
-	25, // 9: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
-	23, // 10: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
-	26, // 11: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
-	27, // 12: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
-	28, // 13: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	25, // 14: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
-	29, // 15: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
-	26, // 16: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
+	26, // 2: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
+	26, // 3: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
+	27, // 4: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
+	26, // 5: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
+	26, // 6: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
+	25, // 7: mountain_goats.v1.FindGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	26, // 8: mountain_goats.v1.FindGameResponse.game:type_name -> mountain_goats.v1.Game
+	28, // 9: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
+	26, // 10: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
+	29, // 11: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
+	30, // 12: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
+	31, // 13: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	28, // 14: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
+	32, // 15: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
+	29, // 16: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
 	19, // 17: mountain_goats.v1.WatchGameResponse.snapshot:type_name -> mountain_goats.v1.GameSnapshot
 	20, // 18: mountain_goats.v1.WatchGameResponse.change:type_name -> mountain_goats.v1.GameChange
 	21, // 19: mountain_goats.v1.WatchGameResponse.heartbeat:type_name -> mountain_goats.v1.Heartbeat
-	23, // 20: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
-	28, // 21: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	26, // 22: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
-	23, // 23: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
-	28, // 24: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	30, // 25: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
-	0,  // 26: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
-	3,  // 27: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
-	5,  // 28: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
-	7,  // 29: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
-	11, // 30: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
-	13, // 31: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
-	15, // 32: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
-	17, // 33: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
-	9,  // 34: mountain_goats.v1.GameService.FindGame:input_type -> mountain_goats.v1.FindGameRequest
-	2,  // 35: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
-	4,  // 36: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
-	6,  // 37: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
-	8,  // 38: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
-	12, // 39: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
-	14, // 40: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
-	16, // 41: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
-	18, // 42: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
-	10, // 43: mountain_goats.v1.GameService.FindGame:output_type -> mountain_goats.v1.FindGameResponse
-	35, // [35:44] is the sub-list for method output_type
-	26, // [26:35] is the sub-list for method input_type
-	26, // [26:26] is the sub-list for extension type_name
-	26, // [26:26] is the sub-list for extension extendee
-	0,  // [0:26] is the sub-list for field type_name
+	26, // 20: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
+	31, // 21: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	29, // 22: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
+	26, // 23: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
+	31, // 24: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	33, // 25: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
+	24, // 26: mountain_goats.v1.GetWinChancesResponse.seats:type_name -> mountain_goats.v1.SeatChance
+	0,  // 27: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
+	3,  // 28: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
+	5,  // 29: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
+	7,  // 30: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
+	11, // 31: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
+	13, // 32: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
+	15, // 33: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
+	17, // 34: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
+	9,  // 35: mountain_goats.v1.GameService.FindGame:input_type -> mountain_goats.v1.FindGameRequest
+	22, // 36: mountain_goats.v1.GameService.GetWinChances:input_type -> mountain_goats.v1.GetWinChancesRequest
+	2,  // 37: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
+	4,  // 38: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
+	6,  // 39: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
+	8,  // 40: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
+	12, // 41: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
+	14, // 42: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
+	16, // 43: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
+	18, // 44: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
+	10, // 45: mountain_goats.v1.GameService.FindGame:output_type -> mountain_goats.v1.FindGameResponse
+	23, // 46: mountain_goats.v1.GameService.GetWinChances:output_type -> mountain_goats.v1.GetWinChancesResponse
+	37, // [37:47] is the sub-list for method output_type
+	27, // [27:37] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_service_proto_init() }
@@ -1658,13 +1887,14 @@ func file_mountain_goats_v1_game_service_proto_init() {
 		(*WatchGameResponse_Change)(nil),
 		(*WatchGameResponse_Heartbeat)(nil),
 	}
+	file_mountain_goats_v1_game_service_proto_msgTypes[22].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_service_proto_rawDesc), len(file_mountain_goats_v1_game_service_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   25,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -28,6 +28,7 @@ const (
 	GameService_PreviewMove_FullMethodName    = "/mountain_goats.v1.GameService/PreviewMove"
 	GameService_WatchGame_FullMethodName      = "/mountain_goats.v1.GameService/WatchGame"
 	GameService_FindGame_FullMethodName       = "/mountain_goats.v1.GameService/FindGame"
+	GameService_GetWinChances_FullMethodName  = "/mountain_goats.v1.GameService/GetWinChances"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -68,6 +69,13 @@ type GameServiceClient interface {
 	// matchmaking, or creates one. With a client-chosen `seat_token` it is safe
 	// to retry: the same token gets the same seat.
 	FindGame(ctx context.Context, in *FindGameRequest, opts ...grpc.CallOption) (*FindGameResponse, error)
+	// Estimates each seat's chance to win from the game at one version, by
+	// playing the rest of the game out many times with the rules engine and a
+	// house strategy. Answers are cached per version: asking again, or asking
+	// together, costs one estimate. Estimates run beside the games, never on
+	// a move's path; when too many are being made at once the call answers
+	// UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+	GetWinChances(ctx context.Context, in *GetWinChancesRequest, opts ...grpc.CallOption) (*GetWinChancesResponse, error)
 }
 
 type gameServiceClient struct {
@@ -177,6 +185,16 @@ func (c *gameServiceClient) FindGame(ctx context.Context, in *FindGameRequest, o
 	return out, nil
 }
 
+func (c *gameServiceClient) GetWinChances(ctx context.Context, in *GetWinChancesRequest, opts ...grpc.CallOption) (*GetWinChancesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetWinChancesResponse)
+	err := c.cc.Invoke(ctx, GameService_GetWinChances_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -215,6 +233,13 @@ type GameServiceServer interface {
 	// matchmaking, or creates one. With a client-chosen `seat_token` it is safe
 	// to retry: the same token gets the same seat.
 	FindGame(context.Context, *FindGameRequest) (*FindGameResponse, error)
+	// Estimates each seat's chance to win from the game at one version, by
+	// playing the rest of the game out many times with the rules engine and a
+	// house strategy. Answers are cached per version: asking again, or asking
+	// together, costs one estimate. Estimates run beside the games, never on
+	// a move's path; when too many are being made at once the call answers
+	// UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+	GetWinChances(context.Context, *GetWinChancesRequest) (*GetWinChancesResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -251,6 +276,9 @@ func (UnimplementedGameServiceServer) WatchGame(*WatchGameRequest, grpc.ServerSt
 }
 func (UnimplementedGameServiceServer) FindGame(context.Context, *FindGameRequest) (*FindGameResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method FindGame not implemented")
+}
+func (UnimplementedGameServiceServer) GetWinChances(context.Context, *GetWinChancesRequest) (*GetWinChancesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetWinChances not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -428,6 +456,24 @@ func _GameService_FindGame_Handler(srv interface{}, ctx context.Context, dec fun
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_GetWinChances_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetWinChancesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).GetWinChances(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_GetWinChances_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).GetWinChances(ctx, req.(*GetWinChancesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -466,6 +512,10 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "FindGame",
 			Handler:    _GameService_FindGame_Handler,
+		},
+		{
+			MethodName: "GetWinChances",
+			Handler:    _GameService_GetWinChances_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

@@ -14,18 +14,23 @@
 //!   one of the legal moves the server sent. [`play`] does the same for the
 //!   older [`Strategy`] trait, which works on the protobuf messages.
 //!
-//! Dropped connections (a server restart shows up as `transport error` or
-//! `h2 protocol error`) are resumed where they left off; `UNAVAILABLE` and
-//! `RATE_LIMITED` are retried with capped exponential backoff and jitter, at
-//! most ten tries, and a move is resubmitted with the same request id, so it
-//! is never played twice.
+//! - [`Watch`]: a game's updates in order, resumed after the last version
+//!   seen when the stream breaks (a server restart shows up as `transport
+//!   error` or `h2 protocol error`) and repaired after a gap; the bot's play
+//!   loop, the arena and `mountain-goats watch` all watch through it.
+//!
+//! The clients' contract (docs/clients.md) holds: `UNAVAILABLE`,
+//! `RATE_LIMITED`, `CONFLICT` and dropped connections are retried with
+//! capped exponential backoff and jitter ([`retry`]), at most ten tries; a
+//! move is resubmitted with the same request id, so it is never played
+//! twice; `CreateGame` is retried only on `RATE_LIMITED`.
 
 pub mod arena;
 pub mod retry;
 pub mod strategy;
+pub mod watch;
 pub mod wire;
 
-use tokio_stream::StreamExt;
 use tonic::metadata::MetadataValue;
 use tonic::transport::Channel;
 use tonic::{Code, Request, Status};
@@ -35,8 +40,9 @@ pub use mountain_goats_strategies::{
     Budget, Expert, Greedy, HouseStrategy, Player, Random, Rng, Search,
 };
 pub use retry::TRIES;
-use retry::{backoff, create_refused, resumable, retryable, with_retries};
+use retry::{create_refused, retryable, with_retries};
 pub use strategy::Strategy;
+pub use watch::Watch;
 pub use wire::Replay;
 
 /// The protobuf types and client of `mountain_goats.v1`, generated once in
@@ -193,8 +199,8 @@ pub async fn create_game(
     client: &mut Client,
     options: pb::GameOptions,
 ) -> Result<pb::Game, Status> {
-    // Only a refusal of the server is safe to retry (it applied nothing);
-    // after a lost answer a retry would create a second game.
+    // Only a refusal before the server read it is safe to retry; after
+    // `UNAVAILABLE` or a lost answer a retry could create a second game.
     let request = pb::CreateGameRequest {
         options: Some(options),
         seed: Vec::new(),
@@ -394,102 +400,73 @@ async fn play_seat(
     chooser: &mut impl Chooser,
 ) -> Result<pb::Game, Status> {
     let mut replay = Replay::new();
-    let mut last_version: Option<u64> = None;
+    // Resumed after the last version seen, gaps repaired: the replay sees
+    // every change once, in order.
+    let mut watch = Watch::new(client.clone(), ticket.game.clone()).as_seat(ticket);
     // The last version a move was chosen for: never twice for one version.
     let mut acted: Option<u64> = None;
     let mut asked_for_history = false;
     let mut history_until = 0u64;
-    let mut failures = 0u32;
-    loop {
-        let request = ticket.authorize(pb::WatchGameRequest {
-            name: ticket.game.clone(),
-            resume_after: last_version,
-        });
-        let outcome = match client.watch_game(request).await {
-            Ok(response) => {
-                let mut stream = response.into_inner();
-                loop {
-                    let message = match stream.next().await {
-                        None => break None,
-                        Some(Ok(message)) => message,
-                        Some(Err(status)) => break Some(status),
-                    };
-                    failures = 0;
-                    let (game, legal_moves) = match message.update {
-                        Some(Update::Snapshot(s)) => {
-                            if let Some(game) = &s.game {
-                                replay.snapshot(game);
-                            }
-                            (s.game, s.legal_moves)
-                        }
-                        Some(Update::Change(c)) => {
-                            replay.change(&c);
-                            (c.game, c.legal_moves)
-                        }
-                        Some(Update::Heartbeat(_)) | None => continue,
-                    };
-                    let Some(game) = game else { continue };
-                    last_version = Some(game.version);
-                    if game.status == pb::GameStatus::Finished as i32 {
-                        return Ok(game);
-                    }
-                    if replay.needs_history() && !asked_for_history && game.version > 1 {
-                        // Joined mid-game: ask for every change since creation,
-                        // which the server still has unless the game is long.
-                        asked_for_history = true;
-                        history_until = game.version;
-                        last_version = Some(1);
-                        break None;
-                    }
-                    if game.version < history_until {
-                        // Catching up on the history: those turns are played.
-                        continue;
-                    }
-                    let to_move = game.status == pb::GameStatus::Playing as i32
-                        && game.board.as_ref().map(|b| b.current_seat) == Some(ticket.seat);
-                    if !to_move || acted.is_some_and(|v| v >= game.version) {
-                        continue;
-                    }
-                    let legal_moves = if legal_moves.is_empty() {
-                        list_legal_moves(client, ticket, game.version).await?
-                    } else {
-                        legal_moves
-                    };
-                    if legal_moves.is_empty() {
-                        continue;
-                    }
-                    acted = Some(game.version);
-                    let chosen = chooser.pick(&game, ticket.seat, &legal_moves, replay.game(&game));
-                    let mv = legal_moves
-                        .get(chosen)
-                        .or(legal_moves.first())
-                        .and_then(|l| l.r#move.clone());
-                    if let Some(mv) = mv {
-                        submit(client, ticket, mv, game.version).await?;
-                    }
+    while let Some(update) = watch.next().await? {
+        let (game, legal_moves) = match update {
+            Update::Snapshot(s) => {
+                if let Some(game) = &s.game {
+                    replay.snapshot(game);
                 }
+                (s.game, s.legal_moves)
             }
-            Err(status) => Some(status),
+            Update::Change(c) => {
+                replay.change(&c);
+                (c.game, c.legal_moves)
+            }
+            Update::Heartbeat(_) => continue,
         };
-        match outcome {
-            Some(status) if !resumable(&status) => return Err(status),
-            Some(status) => {
-                failures += 1;
-                if failures >= TRIES {
-                    return Err(status);
-                }
-            }
-            None => {
-                failures += 1;
-                if failures >= TRIES {
-                    return Err(Status::unavailable(
-                        "the watch stream kept ending before the game did",
-                    ));
-                }
-            }
+        let Some(game) = game else { continue };
+        if game.status == pb::GameStatus::Finished as i32 {
+            return Ok(game);
         }
-        tokio::time::sleep(backoff(failures)).await;
+        if replay.needs_history() && !asked_for_history && game.version > 1 {
+            // Shown the game mid-way by a snapshot: ask once for every
+            // change since creation, which the server still has unless the
+            // game is long.
+            asked_for_history = true;
+            history_until = game.version;
+            watch.restart_after(1);
+            continue;
+        }
+        if game.version < history_until {
+            // Catching up on the history: those turns are played.
+            continue;
+        }
+        let to_move = game.status == pb::GameStatus::Playing as i32
+            && game.board.as_ref().map(|b| b.current_seat) == Some(ticket.seat);
+        if !to_move || acted.is_some_and(|v| v >= game.version) {
+            continue;
+        }
+        let legal_moves = if legal_moves.is_empty() {
+            list_legal_moves(client, ticket, game.version).await?
+        } else {
+            legal_moves
+        };
+        if legal_moves.is_empty() {
+            continue;
+        }
+        acted = Some(game.version);
+        let chosen = chooser.pick(&game, ticket.seat, &legal_moves, replay.game(&game));
+        let mv = legal_moves
+            .get(chosen)
+            .or(legal_moves.first())
+            .and_then(|l| l.r#move.clone());
+        if let Some(mv) = mv {
+            submit(client, ticket, mv, game.version).await?;
+        }
     }
+    // A watch ends only after the update that finished the game, which
+    // returned above; a finished game without its game message ends here.
+    Err(Status::unavailable(format!(
+        "the watch of {} ended without the finished game",
+        ticket.game
+    )))
 }
 
 /// The seat's legal moves at `version`, when an update came without them.
@@ -520,7 +497,8 @@ async fn list_legal_moves(
 }
 
 /// Submits `mv`, retrying with the same request id while the server is
-/// unreachable or asks to slow down. A move the game has overtaken
+/// unreachable, asks to slow down or lost a race with another server
+/// (`CONFLICT`). A move the game has overtaken
 /// (`STALE_VERSION`, `NOT_YOUR_TURN`) is not an error here: the next update
 /// brings the new state.
 pub async fn submit(

@@ -1,10 +1,13 @@
 //! Which failures are worth another try, and the waits between tries: one
-//! place for the sample bot's calls and the arena's.
+//! place for the sample bot's calls, its watches, the arena's and the MCP
+//! server's, as the clients' contract says (docs/clients.md, "Retries").
 //!
 //! A call is tried again only when its failure says the server applied
 //! nothing, or that sending the same request again is harmless (a join
 //! repeats its seat token, a move its request id): `UNAVAILABLE`,
-//! `RATE_LIMITED`, or a connection that dropped under the call.
+//! `RATE_LIMITED`, `CONFLICT`, or a connection that dropped under the call.
+//! `CreateGame` is the exception: only `RATE_LIMITED` says it created
+//! nothing.
 
 use std::future::Future;
 use std::time::Duration;
@@ -17,9 +20,22 @@ use crate::reason;
 /// How many times a call is tried before its error is given up on.
 pub const TRIES: u32 = 10;
 
+/// The wait after the first failure, before the jitter.
+pub const FIRST_DELAY: Duration = Duration::from_millis(100);
+
+/// The longest wait between two tries, before the jitter.
+pub const MAX_DELAY: Duration = Duration::from_secs(2);
+
 /// `RESOURCE_EXHAUSTED` because this client sends too fast.
 pub fn rate_limited(status: &Status) -> bool {
     status.code() == Code::ResourceExhausted && reason(status).as_deref() == Some("RATE_LIMITED")
+}
+
+/// `ABORTED` with reason `CONFLICT`: several servers sharing one store raced
+/// for the same version of the game and this one lost, so nothing of the
+/// request was applied; the same request (and request id) may be sent again.
+pub fn conflict(status: &Status) -> bool {
+    status.code() == Code::Aborted && reason(status).as_deref() == Some("CONFLICT")
 }
 
 /// A failure of the connection rather than an answer of the server: no
@@ -29,36 +45,50 @@ fn transport_failure(status: &Status) -> bool {
     reason(status).is_none()
         && matches!(
             status.code(),
-            Code::Unavailable | Code::Unknown | Code::Internal | Code::Cancelled
+            Code::Unavailable | Code::Unknown | Code::Internal | Code::Cancelled | Code::Aborted
         )
 }
 
-/// Worth trying again with the same request (and request id).
+/// Worth trying again with the same request (and request id), for a call
+/// that is safe to repeat as it was sent (every call but `CreateGame`).
 pub fn retryable(status: &Status) -> bool {
-    status.code() == Code::Unavailable || rate_limited(status) || transport_failure(status)
+    status.code() == Code::Unavailable
+        || rate_limited(status)
+        || conflict(status)
+        || transport_failure(status)
 }
 
-/// Worth reopening a watch after.
+/// Worth reopening a watch after: what is [`retryable`], and any `ABORTED`.
 pub fn resumable(status: &Status) -> bool {
     retryable(status) || status.code() == Code::Aborted
 }
 
-/// A `CreateGame` refused by the server for now: it then created nothing.
-/// After a lost answer a retry would create a second game, so nothing else
-/// is retried.
+/// A `CreateGame` refused by the server before it read it, so that it
+/// created nothing: `RATE_LIMITED`. Nothing else is retried, `UNAVAILABLE`
+/// included (with a reason or without): the first request may have created
+/// a game, and a retry would create a second one.
 pub fn create_refused(status: &Status) -> bool {
-    rate_limited(status) || (status.code() == Code::Unavailable && reason(status).is_some())
+    rate_limited(status)
 }
 
-/// Capped exponential backoff with jitter: 100 ms doubling to 3.2 s, each
-/// wait drawn between half and all of that so that clients dropped together
-/// do not come back together.
+/// The wait after the `attempt`-th failure (from 1) before the jitter:
+/// `min(2 s, 100 ms × 2^(attempt−1))`.
+pub fn backoff_ceiling(attempt: u32) -> Duration {
+    let doublings = attempt.saturating_sub(1).min(16);
+    FIRST_DELAY.saturating_mul(1 << doublings).min(MAX_DELAY)
+}
+
+/// Capped exponential backoff with jitter: [`backoff_ceiling`] times a
+/// random factor in [0.5, 1), so that clients dropped together do not come
+/// back together.
 pub fn backoff(attempt: u32) -> Duration {
-    let full = 100u64 << attempt.saturating_sub(1).min(5);
+    let full = u64::try_from(backoff_ceiling(attempt).as_micros()).unwrap_or(u64::MAX);
+    let half = full / 2;
     let mut seed = [0u8; 8];
     let _ = getrandom::fill(&mut seed);
-    let jitter = Rng::new(u64::from_le_bytes(seed)).below(full as usize / 2 + 1) as u64;
-    Duration::from_millis(full / 2 + jitter)
+    let jitter = Rng::new(u64::from_le_bytes(seed))
+        .below(usize::try_from(full - half).unwrap_or(usize::MAX)) as u64;
+    Duration::from_micros(half + jitter)
 }
 
 /// Calls `call` until it succeeds, fails in a way `again` does not accept,

@@ -31,6 +31,14 @@ pub struct Metrics {
     pub store_errors: Counter<u64>,
     /// Requests refused or failed, by `ErrorInfo` reason.
     pub refusals: Counter<u64>,
+    /// Win-chance estimates made (cache misses of `GetWinChances` that
+    /// played games out).
+    pub chance_estimates: Counter<u64>,
+    /// How long one win-chance estimate took, in seconds (on a blocking
+    /// thread, never a game's task).
+    pub chance_duration: Histogram<f64>,
+    /// The games played out by each win-chance estimate.
+    pub chance_rollouts: Histogram<u64>,
 }
 
 /// Round trips from tens of microseconds to seconds.
@@ -84,6 +92,23 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
             .with_description("Requests refused or failed, by reason")
             .with_unit("{request}")
             .build(),
+        chance_estimates: meter
+            .u64_counter("mountain_goats.chances.estimates")
+            .with_description("Win-chance estimates made")
+            .with_unit("{estimate}")
+            .build(),
+        chance_duration: meter
+            .f64_histogram("mountain_goats.chances.duration")
+            .with_description("Time one win-chance estimate took")
+            .with_unit("s")
+            .with_boundaries(LATENCY_BUCKETS.to_vec())
+            .build(),
+        chance_rollouts: meter
+            .u64_histogram("mountain_goats.chances.rollouts")
+            .with_description("Games played out by one win-chance estimate")
+            .with_unit("{game}")
+            .with_boundaries(vec![1.0, 10.0, 25.0, 50.0, 100.0, 150.0, 199.0, 200.0])
+            .build(),
     }
 });
 
@@ -104,6 +129,14 @@ pub fn moved(took: Duration) {
     let m = metrics();
     m.moves.add(1, &[]);
     m.move_duration.record(took.as_secs_f64(), &[]);
+}
+
+/// Records a win-chance estimate of `rollouts` games that took `took`.
+pub fn estimated(took: Duration, rollouts: u32) {
+    let m = metrics();
+    m.chance_estimates.add(1, &[]);
+    m.chance_duration.record(took.as_secs_f64(), &[]);
+    m.chance_rollouts.record(u64::from(rollouts), &[]);
 }
 
 /// Reports the games in memory, as `count` says when asked (`None` once

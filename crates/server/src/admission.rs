@@ -273,6 +273,43 @@ mod tests {
         assert_eq!(reason(&third), None);
     }
 
+    fn request_from(peer: &str) -> Request<()> {
+        let mut request = Request::new(());
+        request.extensions_mut().insert(TcpConnectInfo {
+            local_addr: None,
+            remote_addr: Some((peer.parse::<IpAddr>().expect("an address"), 4000).into()),
+        });
+        request
+    }
+
+    /// One host usually has a whole IPv6 /64 to pick addresses from: the
+    /// rate limit counts the /64, as the connection caps do, and an
+    /// IPv4-mapped address as the IPv4 one.
+    #[tokio::test]
+    async fn the_rate_limit_counts_an_ipv6_client_by_its_64() {
+        let release = Arc::new(tokio::sync::Notify::new());
+        let layer = AdmissionLayer::new(Arc::new(RateLimit::new(1, 1)), Arc::default(), 0);
+        let service = layer.layer(held(release.clone()));
+        for (peer, refused) in [
+            ("2001:db8:1:2::1", None),
+            // The same /64, another address: the same bucket.
+            ("2001:db8:1:2:ffff:ffff:ffff:fffe", Some("RATE_LIMITED")),
+            // The next /64: another client.
+            ("2001:db8:1:3::1", None),
+            ("192.0.2.7", None),
+            ("::ffff:192.0.2.7", Some("RATE_LIMITED")),
+            ("192.0.2.8", None),
+        ] {
+            release.notify_one();
+            let answer = service
+                .clone()
+                .oneshot(request_from(peer))
+                .await
+                .expect("answered");
+            assert_eq!(reason(&answer).as_deref(), refused, "{peer}");
+        }
+    }
+
     #[tokio::test]
     async fn the_seat_token_is_read_once_for_the_handlers() {
         let release = Arc::new(tokio::sync::Notify::new());

@@ -5,11 +5,11 @@
 use std::marker::PhantomData;
 
 use prost::Message;
-use tonic::Code;
 use tonic::codec::{Codec, DecodeBuf, Decoder};
 use tonic_prost::ProstCodec;
 
-use crate::status::status;
+use crate::request_body::FrameError;
+use crate::status::ApiError;
 
 /// The largest request accepted, in bytes. Every valid request is far smaller.
 pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
@@ -47,20 +47,14 @@ impl<U: Message + Default> Decoder for ApiDecoder<U> {
 
     fn decode(&mut self, buf: &mut DecodeBuf<'_>) -> Result<Option<U>, tonic::Status> {
         use bytes::Buf;
+        // The request body layer refuses larger messages before they are
+        // read (crate::request_body); this holds for any other way in.
         let size = buf.remaining();
         if size > MAX_REQUEST_BYTES {
-            return Err(status(
-                Code::ResourceExhausted,
-                "MESSAGE_TOO_LARGE",
-                format!("the request is {size} bytes; the limit is {MAX_REQUEST_BYTES}"),
-            ));
+            return Err(ApiError::Frame(FrameError::TooLarge(Some(size))).into());
         }
-        U::decode(buf).map(Some).map_err(|error| {
-            status(
-                Code::InvalidArgument,
-                "MALFORMED_REQUEST",
-                format!("the request is not a valid protobuf message: {error}"),
-            )
-        })
+        U::decode(buf)
+            .map(Some)
+            .map_err(|error| ApiError::MalformedRequest(error).into())
     }
 }

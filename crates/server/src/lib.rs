@@ -2,7 +2,9 @@
 //! and gRPC-Web, on top of the game core (`mountain-goats-core`).
 //!
 //! A request arrives through [`connections`] (limits, TLS, the client's
-//! address) with a deadline for its body ([`deadline`]), is admitted ([`admission`], [`limits`]), decoded ([`codec`]) and parsed at
+//! address), its body bounded in time and checked to be one well-formed
+//! message ([`request_body`]), is admitted ([`admission`], [`limits`]),
+//! decoded ([`codec`]) and parsed at
 //! the API boundary ([`api`]) by the [`service`], which hands it to the
 //! core's hub. What the core publishes is encoded once per version
 //! ([`fanout`]) and answered or streamed from those bytes; every refusal
@@ -13,9 +15,9 @@ pub mod admission;
 pub mod api;
 pub mod codec;
 pub mod connections;
-pub mod deadline;
 pub mod fanout;
 pub mod limits;
+pub mod request_body;
 pub mod server;
 pub mod service;
 pub mod status;

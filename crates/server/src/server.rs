@@ -107,6 +107,11 @@ pub enum ServeError {
     Tls(#[from] crate::tls::TlsError),
 }
 
+/// The service name `S` routes by (`NamedService::NAME`), from a value.
+fn name_of<S: tonic::server::NamedService>(_: &S) -> &'static str {
+    S::NAME
+}
+
 /// Runs the server until `shutdown` resolves; calls `ready` with the bound
 /// address once it accepts connections. On shutdown, in-flight calls
 /// finish, watch streams end cleanly, and the store is flushed and closed.
@@ -200,11 +205,14 @@ pub async fn serve(
         options.max_calls,
     );
     let game_service = GameServiceServer::new(api)
-        // Clients that compress their requests are understood. Answers are
-        // not compressed: they are small, and a watch update is encoded once
-        // for every watcher, which per-watcher compression would undo.
+        // Clients that compress their requests with gzip are understood
+        // (the request body layer inflates them before tonic sees them).
+        // Answers are not compressed: they are small, and a watch update is
+        // encoded once for every watcher, which per-watcher compression
+        // would undo.
         .accept_compressed(tonic::codec::CompressionEncoding::Gzip)
-        // The codec answers oversized requests itself; this is the hard cap.
+        // The request body layer refuses larger messages before reading
+        // them; this is the hard cap behind it.
         .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
     let game_service = admission.layer(game_service);
 
@@ -239,16 +247,21 @@ pub async fn serve(
         hub_for_shutdown.stop_streams();
         drain_started.notify_one();
     };
+    // Every call of these takes exactly one request message (reflection
+    // takes a stream of them).
+    let single_message = [name_of(&game_service), name_of(&health_service)];
     let server = Server::builder()
         // HTTP/1.1 next to HTTP/2, for gRPC-Web and the viewer (src/web.rs).
         .accept_http1(true)
         .layer(crate::web::cors())
         .layer(crate::web::WebLayer)
         .layer(tonic_web::GrpcWebLayer::new())
-        // Inside gRPC-Web's translation, so that its refusal reaches the
-        // client as it is, not wrapped in an INTERNAL.
-        .layer(crate::deadline::BodyDeadlineLayer::new(
+        // Inside gRPC-Web's translation, so that it sees gRPC frames
+        // whatever the transport, and its refusals reach the client as they
+        // are, not wrapped in an INTERNAL.
+        .layer(crate::request_body::RequestBodyLayer::new(
             options.request_body_timeout,
+            &single_message,
         ))
         .http2_keepalive_interval(Some(Duration::from_secs(30)))
         .max_concurrent_streams(Some(options.max_streams_per_connection))

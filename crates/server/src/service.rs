@@ -20,6 +20,7 @@ use crate::api::{
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::status::{ApiError, shutting_down};
+use mountain_goats_core::chances::{ChanceOptions, WinChances};
 use mountain_goats_core::hosted::{DiceSource, GameEvent};
 use mountain_goats_core::hub::{HubError, Wanted};
 use mountain_goats_core::secrets;
@@ -33,6 +34,7 @@ const MAX_PAGE: usize = 200;
 pub struct GameApi {
     hub: Arc<Hub>,
     refuse_chosen_seeds: bool,
+    chances: Arc<WinChances>,
 }
 
 impl GameApi {
@@ -41,6 +43,7 @@ impl GameApi {
         GameApi {
             hub,
             refuse_chosen_seeds: false,
+            chances: Arc::new(WinChances::new(ChanceOptions::default())),
         }
     }
 
@@ -172,7 +175,13 @@ impl GameService for GameApi {
             let id = parse_game_name(&request.name)?;
             let name = parse_player_name(&request.player_name)?;
             let seat = parse_seat(request.seat)?;
-            let token = parse_seat_token(&request.seat_token)?;
+            let token = parse_seat_token(
+                &request.seat_token,
+                &[
+                    ("the game's name", &request.name),
+                    ("the player's name", &request.player_name),
+                ],
+            )?;
             let contribution = parse_dice_contribution(&request.dice_contribution)?;
             let (game, seat, token) = self.hub.join(&id, seat, name, token, contribution).await?;
             Ok(Response::new(pb::JoinGameResponse {
@@ -208,7 +217,10 @@ impl GameService for GameApi {
                 table,
                 house_fill,
                 player_name: parse_player_name(&request.player_name)?,
-                token: parse_seat_token(&request.seat_token)?,
+                token: parse_seat_token(
+                    &request.seat_token,
+                    &[("the player's name", &request.player_name)],
+                )?,
                 dice_contribution: parse_dice_contribution(&request.dice_contribution)?,
             };
             let (game, seat, token) = self.hub.find(wanted).await?;
@@ -273,6 +285,23 @@ impl GameService for GameApi {
                     .map(|e| event_to_proto(&GameEvent::Rules(e)))
                     .collect(),
             }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(game = %request.get_ref().name))]
+    async fn get_win_chances(
+        &self,
+        request: Request<pb::GetWinChancesRequest>,
+    ) -> Result<Response<pb::GetWinChancesResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let id = parse_game_name(&request.name)?;
+            let asked = self
+                .hub
+                .win_chances(&self.chances, &id, request.version)
+                .await?;
+            Ok(Response::new(crate::api::chances_to_proto(&asked)))
         })
         .await
     }

@@ -12,6 +12,8 @@ use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::api::ParseError;
+use crate::request_body::{ACCEPTED_ENCODINGS, FrameError};
+use mountain_goats_core::chances::ChancesError;
 use mountain_goats_core::hosted::EntryError;
 use mountain_goats_core::hub::HubError;
 use mountain_goats_core::store::StoreError;
@@ -41,6 +43,7 @@ fn field_of(reason: &str) -> Option<&'static str> {
         "INVALID_STATUS" => "status",
         "INVALID_RESUME_AFTER" => "resume_after",
         "INVALID_HOUSE_SEATS" => "house_seats",
+        "INVALID_VERSION" => "version",
         _ => return None,
     })
 }
@@ -97,6 +100,12 @@ pub enum ApiError {
     /// The client sent too many requests.
     #[error("too many requests from this client; slow down")]
     RateLimited,
+    /// The request's body is not one well-formed message.
+    #[error(transparent)]
+    Frame(#[from] FrameError),
+    /// The request's message is not a protobuf message of its type.
+    #[error("the request is not a valid protobuf message: {0}")]
+    MalformedRequest(#[from] prost::DecodeError),
     /// The request's body did not arrive whole in time.
     #[error(
         "the request's body did not arrive within {} s of its start; send the whole message and end the stream",
@@ -106,6 +115,9 @@ pub enum ApiError {
     /// The server has as many calls in progress as it takes.
     #[error("the server is at its limit of calls in progress; retry after a short backoff")]
     Overloaded,
+    /// Win chances could not be given.
+    #[error(transparent)]
+    Chances(#[from] ChancesError),
 }
 
 impl From<ApiError> for Status {
@@ -126,6 +138,39 @@ impl From<ApiError> for Status {
             ApiError::RequestBodyTimeout(_) => {
                 status(Code::DeadlineExceeded, "REQUEST_BODY_TIMEOUT", message)
             }
+            ApiError::Chances(error) => chances_status(error),
+            ApiError::Frame(error) => frame_status(error),
+            ApiError::MalformedRequest(_) => {
+                status(Code::InvalidArgument, "MALFORMED_REQUEST", message)
+            }
+        }
+    }
+}
+
+/// The client's bytes are not one message as gRPC frames it: its fault,
+/// never `INTERNAL` (which tonic alone would answer).
+fn frame_status(error: FrameError) -> Status {
+    let message = error.to_string();
+    match error {
+        FrameError::NoMessage
+        | FrameError::HeaderCut(_)
+        | FrameError::MessageCut { .. }
+        | FrameError::BadFlag(_)
+        | FrameError::CompressedWithoutEncoding
+        | FrameError::NotGzip(_)
+        | FrameError::TrailingBytes(_)
+        | FrameError::WebBody(_) => status(Code::InvalidArgument, "MALFORMED_FRAME", message),
+        FrameError::TooManyMessages => status(Code::InvalidArgument, "TOO_MANY_MESSAGES", message),
+        FrameError::TooLarge(_) => status(Code::ResourceExhausted, "MESSAGE_TOO_LARGE", message),
+        // As gRPC's compression spec has it: UNIMPLEMENTED, naming the
+        // encodings the server accepts, so a client can fall back.
+        FrameError::UnsupportedEncoding(_) => {
+            let mut status = status(Code::Unimplemented, "UNSUPPORTED_ENCODING", message);
+            status.metadata_mut().insert(
+                "grpc-accept-encoding",
+                tonic::metadata::MetadataValue::from_static(ACCEPTED_ENCODINGS),
+            );
+            status
         }
     }
 }
@@ -154,6 +199,7 @@ fn hub_status(error: HubError) -> Status {
             "CONFLICT",
             "other servers kept changing the game at the same time; retry with the same request id",
         ),
+        HubError::Store(StoreError::Busy(_)) => status(Code::Unavailable, "STORE_BUSY", message),
         HubError::Store(error) => {
             tracing::error!(%error, "store failure");
             status(
@@ -170,6 +216,23 @@ fn hub_status(error: HubError) -> Status {
         }
         HubError::ShuttingDown => status(Code::Unavailable, "SHUTTING_DOWN", message),
         HubError::Unloaded => status(Code::Unavailable, "RETRY", message),
+    }
+}
+
+fn chances_status(error: ChancesError) -> Status {
+    let message = error.to_string();
+    match error {
+        ChancesError::Hub(error) => hub_status(error),
+        ChancesError::VersionAhead { current, .. } => status_with(
+            Code::InvalidArgument,
+            "INVALID_VERSION",
+            message,
+            HashMap::from([("current_version".to_owned(), current.to_string())]),
+        ),
+        ChancesError::NotStarted(_) => {
+            status(Code::FailedPrecondition, "GAME_NOT_STARTED", message)
+        }
+        ChancesError::Busy => status(Code::Unavailable, "BUSY", message),
     }
 }
 

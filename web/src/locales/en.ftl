@@ -190,6 +190,24 @@ spot = spot { $spot }: { $name }
 spot-empty = spot { $spot }: empty
 bonus-tokens = Bonus tokens
 win-chances-soon = Chances to win appear here when the server estimates them.
+chance-seat = { $chance }
+    .title = { $rollouts ->
+        [one] Chance to win: { $chance } ± { $error }, from { $rollouts } game played out
+       *[other] Chance to win: { $chance } ± { $error }, from { $rollouts } games played out
+    }
+chance-seat-final = { $chance }
+    .title = Chance to win: { $chance }. The game is over.
+chances-explain = { $rollouts ->
+    [one] Estimated from { $rollouts } game played out from this version; each chance is good to about ± { $error }.
+   *[other] Estimated from { $rollouts } games played out from this version; each chance is good to about ± { $error }.
+}
+chances-final = The game is over: these chances are its result.
+chances-version = v{ $version }
+chances-plot-label = { $count ->
+    [one] Chances to win over the game: { $count } version estimated, from version { $from } to { $to }
+   *[other] Chances to win over the game: { $count } versions estimated, from version { $from } to { $to }
+}
+chances-plot-seat = { $name } ({ $look }): { $now } now, lowest { $low }, highest { $high }
 
 ## The end
 

@@ -192,6 +192,24 @@ spot = marche { $spot } : { $name }
 spot-empty = marche { $spot } : vide
 bonus-tokens = Jetons Points Bonus
 win-chances-soon = Les chances de gagner s’afficheront ici quand le serveur les estimera.
+chance-seat = { $chance }
+    .title = { $rollouts ->
+        [one] Chance de gagner : { $chance } ± { $error }, sur { $rollouts } partie jouée jusqu’au bout
+       *[other] Chance de gagner : { $chance } ± { $error }, sur { $rollouts } parties jouées jusqu’au bout
+    }
+chance-seat-final = { $chance }
+    .title = Chance de gagner : { $chance }. La partie est finie.
+chances-explain = { $rollouts ->
+    [one] Estimées sur { $rollouts } partie jouée jusqu’au bout depuis cette version ; chaque chance est juste à environ ± { $error } près.
+   *[other] Estimées sur { $rollouts } parties jouées jusqu’au bout depuis cette version ; chaque chance est juste à environ ± { $error } près.
+}
+chances-final = La partie est finie : ces chances sont son résultat.
+chances-version = v{ $version }
+chances-plot-label = { $count ->
+    [one] Chances de gagner au fil de la partie : { $count } version estimée, de la version { $from } à la version { $to }
+   *[other] Chances de gagner au fil de la partie : { $count } versions estimées, de la version { $from } à la version { $to }
+}
+chances-plot-seat = { $name } ({ $look }) : { $now } maintenant, au plus bas { $low }, au plus haut { $high }
 
 ## La fin
 

@@ -189,6 +189,24 @@ spot = plek { $spot }: { $name }
 spot-empty = plek { $spot }: leeg
 bonus-tokens = Bonusfiches
 win-chances-soon = De kansen om te winnen verschijnen hier zodra de server ze schat.
+chance-seat = { $chance }
+    .title = { $rollouts ->
+        [one] Kans om te winnen: { $chance } ± { $error }, uit { $rollouts } uitgespeeld spel
+       *[other] Kans om te winnen: { $chance } ± { $error }, uit { $rollouts } uitgespeelde spellen
+    }
+chance-seat-final = { $chance }
+    .title = Kans om te winnen: { $chance }. Het spel is voorbij.
+chances-explain = { $rollouts ->
+    [one] Geschat uit { $rollouts } spel dat vanaf deze versie is uitgespeeld; elke kans klopt tot op ongeveer ± { $error }.
+   *[other] Geschat uit { $rollouts } spellen die vanaf deze versie zijn uitgespeeld; elke kans klopt tot op ongeveer ± { $error }.
+}
+chances-final = Het spel is voorbij: deze kansen zijn de uitslag.
+chances-version = v{ $version }
+chances-plot-label = { $count ->
+    [one] Kansen om te winnen door het spel heen: { $count } versie geschat, van versie { $from } tot { $to }
+   *[other] Kansen om te winnen door het spel heen: { $count } versies geschat, van versie { $from } tot { $to }
+}
+chances-plot-seat = { $name } ({ $look }): nu { $now }, laagst { $low }, hoogst { $high }
 
 ## Het einde
 

@@ -208,6 +208,30 @@ spot = pole { $spot }: { $name }
 spot-empty = pole { $spot }: puste
 bonus-tokens = Żetony Premii
 win-chances-soon = Szanse na wygraną pojawią się tutaj, gdy serwer je oszacuje.
+chance-seat = { $chance }
+    .title = { $rollouts ->
+        [one] Szansa na wygraną: { $chance } ± { $error }, z { $rollouts } partii rozegranej do końca
+        [few] Szansa na wygraną: { $chance } ± { $error }, z { $rollouts } partii rozegranych do końca
+        [many] Szansa na wygraną: { $chance } ± { $error }, z { $rollouts } partii rozegranych do końca
+       *[other] Szansa na wygraną: { $chance } ± { $error }, z { $rollouts } partii rozegranej do końca
+    }
+chance-seat-final = { $chance }
+    .title = Szansa na wygraną: { $chance }. Gra jest skończona.
+chances-explain = { $rollouts ->
+    [one] Oszacowano z { $rollouts } partii rozegranej do końca od tej wersji; każda szansa jest dokładna do około ± { $error }.
+    [few] Oszacowano z { $rollouts } partii rozegranych do końca od tej wersji; każda szansa jest dokładna do około ± { $error }.
+    [many] Oszacowano z { $rollouts } partii rozegranych do końca od tej wersji; każda szansa jest dokładna do około ± { $error }.
+   *[other] Oszacowano z { $rollouts } partii rozegranej do końca od tej wersji; każda szansa jest dokładna do około ± { $error }.
+}
+chances-final = Gra jest skończona: te szanse to jej wynik.
+chances-version = v{ $version }
+chances-plot-label = { $count ->
+    [one] Szanse na wygraną w trakcie gry: oszacowano { $count } wersję, od wersji { $from } do { $to }
+    [few] Szanse na wygraną w trakcie gry: oszacowano { $count } wersje, od wersji { $from } do { $to }
+    [many] Szanse na wygraną w trakcie gry: oszacowano { $count } wersji, od wersji { $from } do { $to }
+   *[other] Szanse na wygraną w trakcie gry: oszacowano { $count } wersji, od wersji { $from } do { $to }
+}
+chances-plot-seat = { $name } ({ $look }): teraz { $now }, najmniej { $low }, najwięcej { $high }
 
 ## Koniec
 

@@ -17,7 +17,6 @@ use std::time::Instant;
 use mountain_goats_rules::{Config, Game, Move, Phase, Seed};
 use sha2::{Digest, Sha256};
 use tokio::task::JoinSet;
-use tokio_stream::StreamExt;
 use tonic::Status;
 
 use super::table::{
@@ -26,8 +25,8 @@ use super::table::{
 };
 use crate::pb::event::Kind;
 use crate::pb::watch_game_response::Update;
-use crate::retry::{TRIES, backoff, create_refused, resumable, with_retries};
-use crate::{Client, connect_with_ca, describe, error_chain, pb, wire};
+use crate::retry::{TRIES, create_refused, with_retries};
+use crate::{Client, Watch, connect_with_ca, describe, error_chain, pb, wire};
 use mountain_goats_strategies::{HouseStrategy, Player};
 
 /// The server a run plays on.
@@ -318,8 +317,9 @@ async fn play_game(table: Arc<Table>, index: u64) -> Result<GameRecord, ArenaErr
     ))
 }
 
-/// `CreateGame`, retried only while the server refuses it for now (it then
-/// created nothing; after a lost answer a retry would create a second game).
+/// `CreateGame`, retried only while the server refuses it before reading it
+/// (`RATE_LIMITED`): after `UNAVAILABLE` or a lost answer the first request
+/// may have created the game, and a retry would create a second one.
 async fn create(client: &mut Client, request: pb::CreateGameRequest) -> Result<pb::Game, Status> {
     with_retries(
         || {
@@ -461,61 +461,44 @@ async fn history(
     let mut rules = Game::new(config).map_err(|e| History::Broken(e.to_string()))?;
     let mut moves = Vec::new();
     let mut last = 0u64;
-    let mut failures = 0u32;
+    let mut snapshots = 0u32;
+    // From the creation; resumed after the last change replayed when the
+    // stream breaks, and repaired after a gap.
+    let mut watch = Watch::new(client.clone(), name).after(Some(0));
     loop {
-        let request = pb::WatchGameRequest {
-            name: name.to_owned(),
-            resume_after: Some(last),
-        };
-        let problem = match client.watch_game(request).await {
-            Ok(response) => {
-                let mut stream = response.into_inner();
-                loop {
-                    let message = match stream.next().await {
-                        None => break None,
-                        Some(Err(status)) => break Some(status),
-                        Some(Ok(message)) => message,
-                    };
-                    let change = match message.update {
-                        Some(Update::Change(change)) => change,
-                        // Fell behind the live game: ask again from the last
-                        // change replayed, which the server keeps.
-                        Some(Update::Snapshot(_)) => break None,
-                        Some(Update::Heartbeat(_)) | None => continue,
-                    };
-                    failures = 0;
-                    if change.version <= last {
-                        continue;
-                    }
-                    if change.version != last + 1 {
-                        return Err(History::Broken(format!(
-                            "the history skips from version {last} to {}",
-                            change.version
-                        )));
-                    }
-                    replay_change(&mut rules, &mut moves, &change, seed, thinks)
-                        .map_err(History::Broken)?;
-                    last = change.version;
-                    if let Some(game) = change.game
-                        && game.status == pb::GameStatus::Finished as i32
-                    {
-                        return Ok((moves, rules, game));
-                    }
+        let change = match watch.next().await.map_err(History::Status)? {
+            Some(Update::Change(change)) => change,
+            // Fell behind the live game: ask again from the last change
+            // replayed, which the server keeps.
+            Some(Update::Snapshot(_)) => {
+                snapshots += 1;
+                if snapshots >= TRIES {
+                    return Err(History::Broken(format!(
+                        "game {index}: the server kept sending snapshots, not the changes after version {last}"
+                    )));
                 }
+                watch.restart_after(last);
+                continue;
             }
-            Err(status) => Some(status),
-        };
-        failures += 1;
-        match problem {
-            Some(status) if !resumable(&status) || failures >= TRIES => {
-                return Err(History::Status(status));
-            }
-            None if failures >= TRIES => {
+            Some(Update::Heartbeat(_)) => continue,
+            None => {
                 return Err(History::Broken(format!(
-                    "game {index}: the watch stream kept ending before the game did"
+                    "game {index}: the watch ended before the game did"
                 )));
             }
-            _ => tokio::time::sleep(backoff(failures)).await,
+        };
+        if change.version != last + 1 {
+            return Err(History::Broken(format!(
+                "the history skips from version {last} to {}",
+                change.version
+            )));
+        }
+        replay_change(&mut rules, &mut moves, &change, seed, thinks).map_err(History::Broken)?;
+        last = change.version;
+        if let Some(game) = change.game
+            && game.status == pb::GameStatus::Finished as i32
+        {
+            return Ok((moves, rules, game));
         }
     }
 }

@@ -8,6 +8,7 @@
 //! knows the wire: changes are encoded by the [`Encoding`] the hub is
 //! made with.
 
+mod chances;
 mod command;
 mod registry;
 mod task;
@@ -323,11 +324,7 @@ impl<E: Encoding> Hub<E> {
         table: Table,
         house: &[(Seat, String)],
     ) -> Result<Arc<GameView>, HubError> {
-        if self.stop.is_cancelled() {
-            return Err(HubError::ShuttingDown);
-        }
-        let id = crate::secrets::new_game_id()?;
-        let entry = crate::hosted::Entry::Created {
+        let created = crate::hosted::Entry::Created {
             config,
             seed,
             time_ms: crate::hosted::now_ms(),
@@ -335,26 +332,48 @@ impl<E: Encoding> Hub<E> {
             draw_first_seat,
             table,
         };
-        let mut hosted = HostedGame::create(id.clone(), entry.clone())?;
-        self.store
-            .append(&id, 1, &entry, Some(Status::Open))
-            .await?;
-        // Nobody knows the game yet: its house seats are taken before its
-        // task starts, each durable before the next.
-        for (seat, strategy) in house {
-            let entry = task::house_join(*seat, strategy)?;
-            let next = hosted.next(&entry)?;
-            let after = hosted.status_after(&next);
-            let changed = (after != hosted.status()).then_some(after);
-            self.store
-                .append(&id, hosted.version + 1, &entry, changed)
-                .await?;
-            hosted.commit(entry, next);
+        let joins = house
+            .iter()
+            .map(|(seat, strategy)| task::house_join(*seat, strategy))
+            .collect::<Result<Vec<_>, _>>()?;
+        let view = self.create_with(created, joins).await?;
+        tracing::info!(game = %view.id, players = config.players, house = house.len(), "game created");
+        Ok(view)
+    }
+
+    /// Stores a new game: `created`, then the seats `joins` take, all of them
+    /// or none (a failure part-way leaves no game at all), and starts its
+    /// task. The game's slot in the registry is taken before anything is
+    /// stored, so a call that finds the game meanwhile (through a listing)
+    /// waits for this one task rather than loading a second one.
+    async fn create_with(
+        &self,
+        created: crate::hosted::Entry,
+        joins: Vec<crate::hosted::Entry>,
+    ) -> Result<Arc<GameView>, HubError> {
+        if self.stop.is_cancelled() {
+            return Err(HubError::ShuttingDown);
         }
-        tracing::info!(game = %id, players = config.players, house = house.len(), "game created");
+        let id = crate::secrets::new_game_id()?;
+        let mut hosted = HostedGame::create(id.clone(), created.clone())?;
+        let mut statuses = vec![Some(Status::Open)];
+        for entry in &joins {
+            let next = hosted.next(entry)?;
+            let after = hosted.status_after(&next);
+            statuses.push((after != hosted.status()).then_some(after));
+            hosted.commit(entry.clone(), next);
+        }
+        let entries: Vec<_> = std::iter::once(&created)
+            .chain(&joins)
+            .zip(statuses)
+            .collect();
         let view = Arc::new(hosted.view());
-        let handle = self.spawn(hosted);
-        self.registry.insert(&id, handle);
+        self.registry
+            .create(&id, || async {
+                self.store.append_all(&id, 1, &entries).await?;
+                Ok(self.spawn(hosted))
+            })
+            .await?;
         Ok(view)
     }
 
@@ -441,32 +460,35 @@ impl<E: Encoding> Hub<E> {
             ..wanted.table
         };
         // A server-drawn seed, mixed with the players' contributions; the
-        // first seat is drawn from the mix when the game starts.
-        let view = self
-            .create(
-                config,
-                wanted.seed,
-                DiceSource::ServerSeedAndPlayers,
-                true,
-                table,
-                &[],
-            )
-            .await?;
+        // first seat is drawn from the mix when the game starts. The game
+        // is stored with the finder in its first seat, in one append: never
+        // an open game that nobody sits at.
+        let created = crate::hosted::Entry::Created {
+            config,
+            seed: wanted.seed,
+            time_ms: crate::hosted::now_ms(),
+            dice: DiceSource::ServerSeedAndPlayers,
+            draw_first_seat: true,
+            table,
+        };
+        // A new game's lowest free seat, which a join without a seat takes.
+        let seat: Seat = 0;
+        let joined = crate::hosted::Entry::Joined {
+            seat,
+            player_name: wanted.player_name,
+            token_hash: hash.clone(),
+            time_ms: crate::hosted::now_ms(),
+            house: None,
+            dice_contribution: wanted.dice_contribution,
+        };
+        let view = self.create_with(created, vec![joined]).await?;
         let id = view.id.clone();
-        let joined = self
-            .join(
-                &id,
-                None,
-                wanted.player_name,
-                Some(token),
-                wanted.dice_contribution,
-            )
-            .await?;
-        if joined.0.status == Status::Open {
+        tracing::info!(game = %id, players = config.players, "matchmaking game created");
+        if view.status == Status::Open {
             lobby.open.entry(key).or_default().push(id.clone());
         }
         remember(&mut lobby, hash, id);
-        Ok(joined)
+        Ok((view, seat, token))
     }
 
     /// One game: the change that made it what it is now.
@@ -703,5 +725,225 @@ fn not_playing(status: Status) -> HubError {
     match status {
         Status::Open => EntryError::NotStarted.into(),
         _ => EntryError::Finished.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::pin::Pin;
+    use std::task::{Context, Poll};
+
+    use mountain_goats_rules::{Config, Seed};
+    use tokio_stream::Stream;
+
+    use super::*;
+    use crate::hosted::GameEvent;
+    use crate::projection::Sent;
+    use crate::store::{Durability, StoreThread};
+
+    /// Changes encoded as their version.
+    #[derive(Clone, Debug)]
+    pub(super) struct Versions;
+
+    impl Encoding for Versions {
+        type Change = u64;
+        type Moves = ();
+        fn change(view: &GameView, _: &[GameEvent]) -> u64 {
+            view.version
+        }
+        fn heartbeat(version: u64, _: u64) -> u64 {
+            version
+        }
+        fn moves(_: u64, _: &Game) {}
+    }
+
+    async fn stop(hub: Arc<Hub<Versions>>, store: Store, thread: StoreThread) {
+        hub.shut_down().await;
+        store.close();
+        drop(store);
+        thread.join();
+    }
+
+    /// The versions a stream has ready now, without waiting.
+    fn ready_now(stream: &mut WatchStream<Versions>) -> Vec<u64> {
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        let mut versions = Vec::new();
+        while let Poll::Ready(Some(Ok(sent))) = Pin::new(&mut *stream).poll_next(&mut cx) {
+            let (Sent::Change(update, _) | Sent::Snapshot(update, _)) = sent;
+            versions.push(update.version);
+        }
+        versions
+    }
+
+    fn wanted() -> Wanted {
+        Wanted {
+            config: Config::new(2),
+            seed: Seed([3; 32]),
+            table: Table::default(),
+            house_fill: None,
+            player_name: "Ann".into(),
+            token: None,
+            dice_contribution: vec![1; 32],
+        }
+    }
+
+    /// A call that finds a game while it is being created (here a join,
+    /// after a listing showed the game) waits for the game's one task: it
+    /// does not load a second one, a second writer of the game whose changes
+    /// the game's task (and its watchers) would never hear of. The creation
+    /// is held once the game is durable, and the join is let run until it
+    /// waits, before the creation goes on.
+    #[tokio::test]
+    async fn a_call_during_a_creation_gets_the_games_one_task() {
+        let (store, thread) =
+            Store::sqlite(Path::new(":memory:"), Durability::Full).expect("a store");
+        let mut durable = store.pause_appends().expect("a SQLite store");
+        let hub = Hub::<Versions>::new(store.clone(), HubOptions::default());
+        let creating = tokio::spawn({
+            let hub = hub.clone();
+            async move {
+                let house = [(1, "random".to_owned())];
+                hub.create(
+                    Config::new(2),
+                    Seed([7; 32]),
+                    DiceSource::ChosenSeed,
+                    false,
+                    Table::default(),
+                    &house,
+                )
+                .await
+            }
+        });
+        let held = durable.recv().await.expect("the game is stored");
+        let id = held.game.clone();
+        let page = hub.list(None, 10, None).await.expect("a listing");
+        let listed: Vec<_> = page.games.iter().map(|g| g.id.clone()).collect();
+        assert_eq!(
+            listed,
+            std::slice::from_ref(&id),
+            "the stored game is listed"
+        );
+        let joining = tokio::spawn({
+            let hub = hub.clone();
+            let id = id.clone();
+            async move { hub.join(&id, None, "Ann".into(), None, Vec::new()).await }
+        });
+        // The join runs until it waits: for the game's slot, or (were there
+        // no slot) for the store to read the game.
+        for _ in 0..16 {
+            tokio::task::yield_now().await;
+        }
+        // Later appends are not held.
+        drop(durable);
+        let _ = held.resume.send(());
+        let view = creating.await.expect("no panic").expect("created");
+        assert_eq!(view.id, id);
+        let (joined, seat, _) = joining.await.expect("no panic").expect("a join");
+        assert_eq!((joined.version, seat), (3, 0));
+        // The game's task made the join: it answers with it, and so does a
+        // watch opened now.
+        let current = hub.get(&id).await.expect("the game");
+        assert_eq!(current.version, 3, "the game as its task has it");
+        let mut stream = hub.watch(&id, None, None).await.expect("watching");
+        assert_eq!(ready_now(&mut stream), [3], "the snapshot");
+        assert_eq!(hub.games_in_memory(), 1);
+        drop(stream);
+        stop(hub, store, thread).await;
+    }
+
+    /// A creation whose store append fails at its second entry (a house
+    /// seat; the finder's seat) leaves no game: none is listed, and none is
+    /// left for house bots to play for nobody.
+    #[tokio::test]
+    async fn a_creation_failing_part_way_leaves_no_game() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let path = dir.path().join("games.db");
+        let (store, thread) = Store::sqlite(&path, Durability::Full).expect("a store");
+        store.close();
+        drop(store);
+        thread.join();
+        rusqlite::Connection::open(&path)
+            .and_then(|conn| {
+                conn.execute_batch(
+                    "CREATE TRIGGER second_fails BEFORE INSERT ON log WHEN NEW.version = 2
+                     BEGIN SELECT RAISE(ABORT, 'the second entry fails'); END;",
+                )
+            })
+            .expect("a trigger");
+        let (store, thread) = Store::sqlite(&path, Durability::Full).expect("the store again");
+        let hub = Hub::<Versions>::new(store.clone(), HubOptions::default());
+
+        let house = [(1, "random".to_owned())];
+        let created = hub
+            .create(
+                Config::new(2),
+                Seed([7; 32]),
+                DiceSource::ChosenSeed,
+                false,
+                Table::default(),
+                &house,
+            )
+            .await;
+        assert!(matches!(created, Err(HubError::Store(_))), "{created:?}");
+        let found = hub.find(wanted()).await;
+        assert!(matches!(found, Err(HubError::Store(_))), "{found:?}");
+
+        let page = hub.list(None, 10, None).await.expect("a listing");
+        let left: Vec<_> = page.games.iter().map(|g| (&g.id, g.version)).collect();
+        assert!(left.is_empty(), "games left behind: {left:?}");
+        assert_eq!(hub.games_in_memory(), 0);
+        // The store itself is whole: a creation without the failing entry
+        // works.
+        let alone = hub
+            .create(
+                Config::new(2),
+                Seed([7; 32]),
+                DiceSource::ChosenSeed,
+                false,
+                Table::default(),
+                &[],
+            )
+            .await
+            .expect("a creation of one entry");
+        let id = alone.id.clone();
+        let update = hub.get(&id).await.expect("the game");
+        assert_eq!(update.version, 1);
+        stop(hub, store, thread).await;
+    }
+
+    /// FindGame stores its new game with the finder seated: the answer is
+    /// the game after the join, and a second finder is seated in the same
+    /// game.
+    #[tokio::test]
+    async fn find_creates_the_game_with_the_finder_seated() {
+        let (store, thread) =
+            Store::sqlite(Path::new(":memory:"), Durability::Full).expect("a store");
+        let hub = Hub::<Versions>::new(store.clone(), HubOptions::default());
+        let (view, seat, token) = hub.find(wanted()).await.expect("a game");
+        assert_eq!((view.version, seat, view.status), (2, 0, Status::Open));
+        let entries = store.load(&view.id).await.expect("read").expect("stored");
+        assert_eq!(entries.len(), 2);
+        // A retry with the same token finds the same seat.
+        let again = hub
+            .find(Wanted {
+                token: Some(token.clone()),
+                ..wanted()
+            })
+            .await
+            .expect("the same seat");
+        assert_eq!((again.0.id.clone(), again.1), (view.id.clone(), 0));
+        let (second, seat, _) = hub
+            .find(Wanted {
+                player_name: "Bob".into(),
+                ..wanted()
+            })
+            .await
+            .expect("a seat");
+        assert_eq!(
+            (second.id.clone(), seat, second.status),
+            (view.id.clone(), 1, Status::Playing)
+        );
+        stop(hub, store, thread).await;
     }
 }

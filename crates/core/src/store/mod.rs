@@ -44,12 +44,20 @@ pub enum StoreError {
         reason: String,
     },
     /// Another server stored this version of the game, or this request id,
-    /// first: nothing of this append was stored.
+    /// first (on SQLite, where the server is the only writer, a second
+    /// writer of one game: a bug): nothing of this append was stored. Not a
+    /// store failure: the store's health is untouched.
     #[error("game {game} version {version} was stored by another server first")]
     Conflict { game: String, version: u64 },
     /// A commit failed; nothing of it was stored.
     #[error("commit failed: {0}")]
     Commit(String),
+    /// Every database connection stayed busy for as long as a call waits
+    /// for one: the database works, this server has more to do than its
+    /// connections carry. Nothing of the call was stored, and the store's
+    /// health is untouched.
+    #[error("the database is busy ({0}); retry after a short backoff, with the same request id")]
+    Busy(String),
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]
     Closed,
@@ -195,6 +203,18 @@ impl Store {
         Ok((Store::Sqlite(store), thread))
     }
 
+    /// From now on, every append made durable is sent to the receiver, and
+    /// returns only once the test lets it (SQLite only).
+    #[cfg(test)]
+    pub(crate) fn pause_appends(
+        &self,
+    ) -> Option<tokio::sync::mpsc::UnboundedReceiver<sqlite::Paused>> {
+        match self {
+            Store::Sqlite(store) => Some(store.pause_appends()),
+            Store::Postgres(_) => None,
+        }
+    }
+
     /// Whether other servers write to the same games: then a game in memory
     /// may be behind the log, and must catch up before it refuses anything.
     pub fn is_shared(&self) -> bool {
@@ -235,10 +255,27 @@ impl Store {
         entry: &Entry,
         status: Option<Status>,
     ) -> Result<(), StoreError> {
+        self.append_all(game_id, version, &[(entry, status)]).await
+    }
+
+    /// Appends `entries` as versions `first`, `first + 1`, … of game
+    /// `game_id`, all of them or none (one transaction), and waits until
+    /// they are durable. Each comes with the game's status after it, when
+    /// it changes. A game's creation and its first seats are appended so:
+    /// a failure part-way leaves no game at all.
+    pub async fn append_all(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[(&Entry, Option<Status>)],
+    ) -> Result<(), StoreError> {
+        if entries.is_empty() {
+            return Ok(());
+        }
         let started = std::time::Instant::now();
         let result = match self {
-            Store::Sqlite(store) => store.append(game_id, version, entry, status).await,
-            Store::Postgres(store) => store.append(game_id, version, entry, status).await,
+            Store::Sqlite(store) => store.append_all(game_id, first, entries).await,
+            Store::Postgres(store) => store.append_all(game_id, first, entries).await,
         };
         let metrics = crate::metrics::metrics();
         match &result {

@@ -9,7 +9,13 @@
 //! on through the others.
 //!
 //! Each append also runs `pg_notify` in its own statement: the notice goes
-//! out if and only if the append commits. Every server listens and turns
+//! out if and only if the append commits. Several entries appended together
+//! (a game's creation and its first seats) are one transaction with one
+//! notice, of the last version.
+//!
+//! Only a database that cannot be reached or used clears the store's
+//! health: a call that waited in vain for one of the pool's connections,
+//! all busy, is answered [`StoreError::Busy`], and the server stays healthy. Every server listens and turns
 //! notices into [`Notice`]s; a listener that reconnects announces
 //! [`Notice::Resync`], since what it missed cannot be known.
 
@@ -80,6 +86,12 @@ const APPEND: &str =
     "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
            VALUES ($1, $2, $3, $4, $5))
      SELECT pg_notify('mountain_goats', $6)";
+/// The statements of entries appended together, in one transaction.
+const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $2)";
+const TOGETHER_STATUS: &str = "UPDATE mountain_goats.games SET status = $2 WHERE game_id = $1";
+const TOGETHER_LOG: &str =
+    "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+     VALUES ($1, $2, $3, $4, $5)";
 
 /// A handle on the PostgreSQL store; cheap to clone.
 #[derive(Clone)]
@@ -306,19 +318,86 @@ impl PgStore {
         if self.stop.is_cancelled() {
             return Err(StoreError::Closed);
         }
-        self.pool.get().await.map_err(|e| {
-            self.set_writable
-                .send_if_modified(|w| std::mem::replace(w, false));
-            match e {
-                deadpool_postgres::PoolError::Closed => StoreError::Closed,
-                other => StoreError::Postgres(format!("no database connection: {other}")),
+        self.pool.get().await.map_err(|e| match e {
+            deadpool_postgres::PoolError::Closed => StoreError::Closed,
+            // Every connection is in use: the database is busy, not gone.
+            // Health says whether the database can be used, and a server
+            // that is merely busy must not be taken out of its balancer.
+            deadpool_postgres::PoolError::Timeout(deadpool_postgres::TimeoutType::Wait) => {
+                StoreError::Busy(format!(
+                    "all {POOL_SIZE} database connections stayed in use for {} s",
+                    CONNECT_TIMEOUT.as_secs()
+                ))
+            }
+            // Connecting failed or timed out: the database cannot be used.
+            other => {
+                tracing::error!(error = %other, "no database connection");
+                self.set_writable
+                    .send_if_modified(|w| std::mem::replace(w, false));
+                StoreError::Postgres(format!("no database connection: {other}"))
             }
         })
     }
 
+    /// Appends `entries` as versions `first`, `first + 1`, … of game
+    /// `game_id`, all or none, unless another server stored one of those
+    /// versions first.
+    pub async fn append_all(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[(&Entry, Option<Status>)],
+    ) -> Result<(), StoreError> {
+        match entries {
+            [] => Ok(()),
+            [(entry, status)] => self.append(game_id, first, entry, *status).await,
+            _ => self.append_together(game_id, first, entries).await,
+        }
+    }
+
+    /// Several entries in one transaction, announced once (with the last
+    /// version) when it commits.
+    async fn append_together(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[(&Entry, Option<Status>)],
+    ) -> Result<(), StoreError> {
+        let mut rows = Vec::with_capacity(entries.len());
+        for (version, (entry, status)) in (first..).zip(entries) {
+            let db_version = i64::try_from(version)
+                .map_err(|_| StoreError::Commit("version out of range".into()))?;
+            let (seat, request_id) = request_of(entry);
+            rows.push(Together {
+                version: db_version,
+                text: serde_json::to_string(entry)?,
+                seat,
+                request_id: request_id.map(str::to_owned),
+                status: *status,
+            });
+        }
+        let last = first + entries.len() as u64 - 1;
+        let notice = format!("{game_id} {last}");
+        let mut client = self.client().await?;
+        match insert_together(&mut client, game_id, &rows, &notice).await {
+            Ok(()) => {
+                self.set_writable
+                    .send_if_modified(|w| !std::mem::replace(w, true));
+                Ok(())
+            }
+            Err((version, error)) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
+                Err(StoreError::Conflict {
+                    game: game_id.to_owned(),
+                    version: u64::try_from(version).unwrap_or(first),
+                })
+            }
+            Err((_, error)) => Err(self.failed(&error)),
+        }
+    }
+
     /// Appends `entry` as `version` of game `game_id` unless another server
     /// stored that version, or that move, first.
-    pub async fn append(
+    async fn append(
         &self,
         game_id: &str,
         version: u64,
@@ -329,12 +408,7 @@ impl PgStore {
         let notice = format!("{game_id} {version}");
         let db_version = i64::try_from(version)
             .map_err(|_| StoreError::Commit("version out of range".into()))?;
-        let (seat, request_id) = match entry {
-            Entry::Moved {
-                seat, request_id, ..
-            } if !request_id.is_empty() => (Some(i32::from(*seat)), Some(request_id.as_str())),
-            _ => (None, None),
-        };
+        let (seat, request_id) = request_of(entry);
         let client = self.client().await?;
         let result = if version == 1 {
             let status = status_code(status.unwrap_or(Status::Open));
@@ -480,6 +554,70 @@ impl PgStore {
             .collect::<Result<_, tokio_postgres::Error>>()
             .map_err(|e| self.failed(&e))
     }
+}
+
+/// The seat and request id a move is stored with, to refuse it twice.
+fn request_of(entry: &Entry) -> (Option<i32>, Option<&str>) {
+    match entry {
+        Entry::Moved {
+            seat, request_id, ..
+        } if !request_id.is_empty() => (Some(i32::from(*seat)), Some(request_id.as_str())),
+        _ => (None, None),
+    }
+}
+
+/// One entry of several appended together, as stored.
+struct Together {
+    version: i64,
+    text: String,
+    seat: Option<i32>,
+    request_id: Option<String>,
+    status: Option<Status>,
+}
+
+/// Stores `rows` of game `game_id` in one transaction, and announces
+/// `notice` if it commits; on failure, the version that failed (or the
+/// last, when the commit did).
+async fn insert_together(
+    client: &mut deadpool_postgres::Object,
+    game_id: &str,
+    rows: &[Together],
+    notice: &str,
+) -> Result<(), (i64, tokio_postgres::Error)> {
+    let last = rows.last().map_or(0, |r| r.version);
+    let tx = client.transaction().await.map_err(|e| (last, e))?;
+    for row in rows {
+        let failed = |e| (row.version, e);
+        if row.version == 1 {
+            let status = status_code(row.status.unwrap_or(Status::Open));
+            let statement = tx.prepare_cached(TOGETHER_GAME).await.map_err(failed)?;
+            tx.execute(&statement, &[&game_id, &status])
+                .await
+                .map_err(failed)?;
+        } else if let Some(status) = row.status {
+            let statement = tx.prepare_cached(TOGETHER_STATUS).await.map_err(failed)?;
+            tx.execute(&statement, &[&game_id, &status_code(status)])
+                .await
+                .map_err(failed)?;
+        }
+        let statement = tx.prepare_cached(TOGETHER_LOG).await.map_err(failed)?;
+        tx.execute(
+            &statement,
+            &[
+                &game_id,
+                &row.version,
+                &row.text,
+                &row.seat,
+                &row.request_id,
+            ],
+        )
+        .await
+        .map_err(failed)?;
+    }
+    tx.query("SELECT pg_notify('mountain_goats', $1)", &[&notice])
+        .await
+        .map_err(|e| (last, e))?;
+    tx.commit().await.map_err(|e| (last, e))
 }
 
 /// Brings the schema up to the last of [`MIGRATIONS`], one server at a time.
@@ -668,5 +806,183 @@ mod tests {
         );
         assert_eq!(parse_notice("abc"), None);
         assert_eq!(parse_notice("abc x"), None);
+    }
+
+    /// A fresh database on the test PostgreSQL server given by
+    /// `MOUNTAIN_GOATS_TEST_POSTGRES` (`tests/postgres.sh start DIR` prints
+    /// one), or `None` when there is none: the test is then skipped.
+    async fn fresh_database() -> Option<String> {
+        let Some(base) = std::env::var("MOUNTAIN_GOATS_TEST_POSTGRES")
+            .ok()
+            .filter(|url| !url.is_empty())
+        else {
+            eprintln!("skipped: set MOUNTAIN_GOATS_TEST_POSTGRES to a PostgreSQL server");
+            return None;
+        };
+        let (client, connection) = tokio_postgres::connect(&base, tokio_postgres::NoTls)
+            .await
+            .expect("the test PostgreSQL server answers");
+        let driver = tokio::spawn(connection);
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).expect("randomness");
+        let name = format!("mg_test_{}", hex::encode(bytes));
+        client
+            .batch_execute(&format!("CREATE DATABASE {name}"))
+            .await
+            .expect("a test database");
+        drop(client);
+        let _ = driver.await;
+        let (root, query) = match base.split_once('?') {
+            Some((root, query)) => (root, format!("?{query}")),
+            None => (base.as_str(), String::new()),
+        };
+        let root = match root.rfind('/') {
+            Some(i) if i > root.find("://").map_or(0, |j| j + 2) => &root[..i],
+            _ => root,
+        };
+        Some(format!("{root}/{name}{query}"))
+    }
+
+    fn joined(n: u64) -> Entry {
+        Entry::Joined {
+            seat: 0,
+            player_name: format!("player {n}"),
+            token_hash: "0".repeat(64),
+            time_ms: n,
+            house: None,
+            dice_contribution: Vec::new(),
+        }
+    }
+
+    /// With every connection of the pool in use, a call waits its time and
+    /// is answered "busy", and the store stays healthy: a busy server is
+    /// not one a balancer should drop. (Time is paused: the wait passes at
+    /// once.)
+    #[tokio::test]
+    async fn a_busy_pool_is_busy_not_unhealthy() {
+        let Some(url) = fresh_database().await else {
+            return;
+        };
+        let (store, tasks) = PgStore::open(&url, Durability::Full)
+            .await
+            .expect("the store");
+        let mut held = Vec::new();
+        for _ in 0..POOL_SIZE {
+            held.push(store.pool.get().await.expect("a connection"));
+        }
+        let mut health = store.health();
+        tokio::time::pause();
+        let busy = store.append_all("g", 1, &[(&joined(1), None)]).await;
+        tokio::time::resume();
+        assert!(matches!(busy, Err(StoreError::Busy(_))), "{busy:?}");
+        assert!(
+            !health.has_changed().expect("open") && *health.borrow_and_update(),
+            "a busy pool leaves the store healthy"
+        );
+        drop(held);
+        store
+            .append_all("g", 1, &[(&joined(1), None)])
+            .await
+            .expect("appends once a connection is free");
+        assert_eq!(
+            store
+                .load_after("g", 0)
+                .await
+                .expect("load")
+                .map(|e| e.len()),
+            Some(1)
+        );
+        store.close();
+        tasks.close();
+        tasks.wait().await;
+    }
+
+    /// Entries appended together are stored all or none, and announced once,
+    /// with the last version.
+    #[tokio::test]
+    async fn entries_appended_together_are_stored_all_or_none() {
+        let Some(url) = fresh_database().await else {
+            return;
+        };
+        let (store, tasks) = PgStore::open(&url, Durability::Full)
+            .await
+            .expect("the store");
+        let mut notices = store.notices();
+        let client = store.pool.get().await.expect("a connection");
+        client
+            .batch_execute(
+                "CREATE FUNCTION mountain_goats.second_fails() RETURNS trigger AS $$
+                 BEGIN
+                     IF NEW.game_id = 'bad' AND NEW.version = 2 THEN
+                         RAISE EXCEPTION 'the second entry fails';
+                     END IF;
+                     RETURN NEW;
+                 END $$ LANGUAGE plpgsql;
+                 CREATE TRIGGER second_fails BEFORE INSERT ON mountain_goats.log
+                     FOR EACH ROW EXECUTE FUNCTION mountain_goats.second_fails();",
+            )
+            .await
+            .expect("a trigger");
+        drop(client);
+        let entries = [joined(1), joined(2), joined(3)];
+        let together: Vec<_> = entries.iter().map(|e| (e, None)).collect();
+
+        let failed = store.append_all("bad", 1, &together).await;
+        assert!(matches!(failed, Err(StoreError::Postgres(_))), "{failed:?}");
+        assert!(store.load_after("bad", 0).await.expect("load").is_none());
+        let listed = store
+            .list(ListQuery {
+                limit: 10,
+                ..ListQuery::default()
+            })
+            .await
+            .expect("list");
+        assert!(listed.is_empty(), "{listed:?}");
+        assert!(
+            *store.health().borrow(),
+            "a refused statement is not an outage"
+        );
+
+        store
+            .append_all("good", 1, &together)
+            .await
+            .expect("appended together");
+        assert_eq!(
+            store
+                .load_after("good", 0)
+                .await
+                .expect("load")
+                .map(|e| e.len()),
+            Some(3)
+        );
+        let conflict = store.append_all("good", 3, &together[..2]).await;
+        assert!(
+            matches!(conflict, Err(StoreError::Conflict { version: 3, .. })),
+            "{conflict:?}"
+        );
+        assert_eq!(
+            store
+                .load_after("good", 0)
+                .await
+                .expect("load")
+                .map(|e| e.len()),
+            Some(3)
+        );
+        let notice = loop {
+            match notices.recv().await.expect("a notice") {
+                Notice::Resync => {}
+                notice => break notice,
+            }
+        };
+        assert_eq!(
+            notice,
+            Notice::Appended {
+                game: "good".into(),
+                version: 3
+            }
+        );
+        store.close();
+        tasks.close();
+        tasks.wait().await;
     }
 }

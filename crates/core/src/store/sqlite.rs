@@ -76,13 +76,30 @@ enum Request {
     Close,
 }
 
+/// One append: consecutive entries of one game, stored all or none.
 struct Append {
     game_id: String,
+    rows: Vec<Row>,
+    done: oneshot::Sender<Result<(), Failed>>,
+}
+
+/// One entry of an append.
+struct Row {
     version: u64,
     entry: String,
     /// The game's status after this entry, when it changes.
     status: Option<Status>,
-    done: oneshot::Sender<Result<(), String>>,
+}
+
+/// Why an append was not stored.
+#[derive(Clone, Debug)]
+enum Failed {
+    /// It would store `version` again (a key of the log or of the list is
+    /// violated): this append's own failure; the rest of its batch commits,
+    /// and the store stays healthy.
+    Conflict(u64),
+    /// The store failed.
+    Store(String),
 }
 
 /// A handle on the SQLite store; cheap to clone.
@@ -92,10 +109,27 @@ pub struct SqliteStore {
     writable: watch::Receiver<bool>,
     /// Where appends gather into batches.
     gather: Arc<Gather>,
+    /// A test's hold on appends once they are durable.
+    #[cfg(test)]
+    pause: PauseHook,
 }
 
 /// The open database; `None` once closed.
 type Shared = Arc<Mutex<Option<Worker>>>;
+
+/// An append just made durable, held until the test lets it return.
+#[cfg(test)]
+#[derive(Debug)]
+pub(crate) struct Paused {
+    /// The game appended to.
+    pub game: String,
+    /// Lets the append return.
+    pub resume: oneshot::Sender<()>,
+}
+
+/// Where a test is told of appends made durable.
+#[cfg(test)]
+type PauseHook = Arc<Mutex<Option<tokio::sync::mpsc::UnboundedSender<Paused>>>>;
 
 fn guard<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding it left the connection as SQLite left it: a
@@ -415,15 +449,12 @@ impl SqliteStore {
         })?;
         let (requests, queue) = mpsc::channel();
         let (writable_tx, writable) = watch::channel(true);
-        let worker: Shared = Arc::new(Mutex::new(Some(Worker {
+        let worker: Shared = Arc::new(Mutex::new(Some(Worker::new(
             conn,
             held,
-            writable: writable_tx,
-            lost: None,
-            checkpoint_every: (durability == Durability::Process).then_some(APPENDS_PER_CHECKPOINT),
-            since_checkpoint: 0,
-            checkpoint_asked: false,
-        })));
+            writable_tx,
+            durability,
+        ))));
         let gather = Arc::new(Gather {
             to: match durability {
                 Durability::Process => Committer::Here {
@@ -443,6 +474,8 @@ impl SqliteStore {
                 requests,
                 writable,
                 gather,
+                #[cfg(test)]
+                pause: PauseHook::default(),
             },
             StoreThread(thread),
         ))
@@ -460,28 +493,69 @@ impl SqliteStore {
         let _ = self.requests.send(Request::Close);
     }
 
-    /// Appends `entry` as `version` of game `game_id`, and waits until it
-    /// is durable. `status` is the game's status after it, when it changes.
-    pub async fn append(
+    /// Appends `entries` as versions `first`, `first + 1`, … of game
+    /// `game_id`, all or none, and waits until they are durable. Each comes
+    /// with the game's status after it, when it changes.
+    pub async fn append_all(
         &self,
         game_id: &str,
-        version: u64,
-        entry: &Entry,
-        status: Option<Status>,
+        first: u64,
+        entries: &[(&Entry, Option<Status>)],
     ) -> Result<(), StoreError> {
+        let mut rows = Vec::with_capacity(entries.len());
+        for (version, (entry, status)) in (first..).zip(entries) {
+            rows.push(Row {
+                version,
+                entry: serde_json::to_string(entry)?,
+                status: *status,
+            });
+        }
         let (done, result) = oneshot::channel();
         let append = Append {
             game_id: game_id.to_owned(),
-            version,
-            entry: serde_json::to_string(entry)?,
-            status,
+            rows,
             done,
         };
         self.gather.append(append).await;
         match result.await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(message)) => Err(StoreError::Commit(message)),
-            Err(_) => Err(StoreError::Closed),
+            Ok(Ok(())) => {}
+            Ok(Err(Failed::Conflict(version))) => {
+                return Err(StoreError::Conflict {
+                    game: game_id.to_owned(),
+                    version,
+                });
+            }
+            Ok(Err(Failed::Store(message))) => return Err(StoreError::Commit(message)),
+            Err(_) => return Err(StoreError::Closed),
+        }
+        #[cfg(test)]
+        self.paused(game_id).await;
+        Ok(())
+    }
+
+    /// From now on, every append made durable is sent to the receiver, and
+    /// returns only once the test lets it.
+    #[cfg(test)]
+    pub(crate) fn pause_appends(&self) -> tokio::sync::mpsc::UnboundedReceiver<Paused> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *guard(&self.pause) = Some(tx);
+        rx
+    }
+
+    /// Holds a durable append while a test asks to.
+    #[cfg(test)]
+    async fn paused(&self, game: &str) {
+        let hook = guard(&self.pause).clone();
+        if let Some(hook) = hook {
+            let (resume, resumed) = oneshot::channel();
+            let paused = Paused {
+                game: game.to_owned(),
+                resume,
+            };
+            if hook.send(paused).is_ok() {
+                // A test that drops the hold lets it go.
+                let _ = resumed.await;
+            }
         }
     }
 
@@ -588,27 +662,63 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
 }
 
 impl Worker {
+    fn new(
+        conn: Connection,
+        held: Option<Held>,
+        writable: watch::Sender<bool>,
+        durability: Durability,
+    ) -> Worker {
+        Worker {
+            conn,
+            held,
+            writable,
+            lost: None,
+            checkpoint_every: (durability == Durability::Process).then_some(APPENDS_PER_CHECKPOINT),
+            since_checkpoint: 0,
+            checkpoint_asked: false,
+        }
+    }
+
+    /// Commits `batch` in one transaction and answers each append. An
+    /// append that fails on its own is rolled back alone: the others are
+    /// committed, and a violated key (a version stored twice) leaves the
+    /// store healthy.
     fn commit(&mut self, batch: Vec<Append>) {
-        let result = match self.check_file() {
+        let written = match self.check_file() {
             Err(lost) => Err(lost),
             Ok(()) => write_batch(&mut self.conn, &batch).map_err(|e| e.to_string()),
         };
-        match &result {
-            Ok(()) => {
+        let outcomes = match written {
+            Ok(outcomes) => {
                 // At least a WAL page each.
-                self.since_checkpoint += batch.len();
-                self.writable
-                    .send_if_modified(|w| !std::mem::replace(w, true));
+                self.since_checkpoint += batch.iter().map(|a| a.rows.len()).sum::<usize>();
+                let failing = outcomes.iter().find_map(|o| match o {
+                    Err(Failed::Store(error)) => Some(error),
+                    _ => None,
+                });
+                match failing {
+                    Some(error) => {
+                        tracing::error!(%error, "an append failed; the rest of its batch was stored");
+                        self.writable
+                            .send_if_modified(|w| std::mem::replace(w, false));
+                    }
+                    None => {
+                        self.writable
+                            .send_if_modified(|w| !std::mem::replace(w, true));
+                    }
+                }
+                outcomes
             }
             Err(error) => {
                 tracing::error!(%error, appends = batch.len(), "store commit failed; nothing of it was stored");
                 self.writable
                     .send_if_modified(|w| std::mem::replace(w, false));
+                vec![Err(Failed::Store(error)); batch.len()]
             }
-        }
-        for append in batch {
+        };
+        for (append, outcome) in batch.into_iter().zip(outcomes) {
             // The requester may have gone away; the entry is written regardless.
-            let _ = append.done.send(result.clone());
+            let _ = append.done.send(outcome);
         }
     }
 
@@ -738,12 +848,21 @@ impl Worker {
     }
 }
 
-fn write_batch(conn: &mut Connection, batch: &[Append]) -> rusqlite::Result<()> {
+/// Commits `batch` in one transaction, each append within a savepoint of
+/// its own: one that fails is rolled back alone and answered its own error
+/// (as many as there are appends, in order), while the rest commit. The
+/// error is one that failed the whole batch: nothing of it was stored.
+fn write_batch(
+    conn: &mut Connection,
+    batch: &[Append],
+) -> rusqlite::Result<Vec<Result<(), Failed>>> {
     // BEGIN and COMMIT as cached statements: `Connection::transaction`
     // parses them again on every commit, and a commit is per batch of moves.
     conn.prepare_cached("BEGIN")?.execute([])?;
-    let written = insert_batch(conn, batch)
-        .and_then(|()| conn.prepare_cached("COMMIT")?.execute([]).map(drop));
+    let written = insert_batch(conn, batch).and_then(|outcomes| {
+        conn.prepare_cached("COMMIT")?.execute([])?;
+        Ok(outcomes)
+    });
     if written.is_err()
         && !conn.is_autocommit()
         && let Err(error) = conn
@@ -755,20 +874,70 @@ fn write_batch(conn: &mut Connection, batch: &[Append]) -> rusqlite::Result<()> 
     written
 }
 
-fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<()> {
-    let mut insert_log =
-        conn.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?;
-    let mut insert_game =
-        conn.prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")?;
-    let mut set_status = conn.prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")?;
+fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<Vec<Result<(), Failed>>> {
+    let mut outcomes = Vec::with_capacity(batch.len());
     for append in batch {
-        if append.version == 1 {
-            let status = append.status.unwrap_or(Status::Open);
-            insert_game.execute(params![append.game_id, status_code(status)])?;
-        } else if let Some(status) = append.status {
-            set_status.execute(params![append.game_id, status_code(status)])?;
+        conn.prepare_cached("SAVEPOINT append")?.execute([])?;
+        match insert_append(conn, append) {
+            Ok(()) => {
+                conn.prepare_cached("RELEASE append")?.execute([])?;
+                outcomes.push(Ok(()));
+            }
+            Err((version, error)) => {
+                if conn.is_autocommit() {
+                    // SQLite rolled the whole transaction back (an I/O
+                    // error, a full disk): the batch is lost.
+                    return Err(error);
+                }
+                conn.prepare_cached("ROLLBACK TO append")?.execute([])?;
+                conn.prepare_cached("RELEASE append")?.execute([])?;
+                outcomes.push(Err(if stored_twice(&error) {
+                    tracing::warn!(game = %append.game_id, version, %error, "an append would store a version again; refused alone");
+                    Failed::Conflict(version)
+                } else {
+                    Failed::Store(error.to_string())
+                }));
+            }
         }
-        insert_log.execute(params![append.game_id, append.version as i64, append.entry])?;
+    }
+    Ok(outcomes)
+}
+
+/// Whether `error` is a key of the log or of the list violated: a version
+/// (or a game) stored twice.
+fn stored_twice(error: &rusqlite::Error) -> bool {
+    matches!(
+        error,
+        rusqlite::Error::SqliteFailure(e, _)
+            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+                || e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+    )
+}
+
+/// Inserts the entries of one append; on failure, the version that failed.
+fn insert_append(conn: &Connection, append: &Append) -> Result<(), (u64, rusqlite::Error)> {
+    let mut insert_log = conn
+        .prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")
+        .map_err(|e| (0, e))?;
+    let mut insert_game = conn
+        .prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")
+        .map_err(|e| (0, e))?;
+    let mut set_status = conn
+        .prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")
+        .map_err(|e| (0, e))?;
+    for row in &append.rows {
+        let version = row.version;
+        let inserted = if version == 1 {
+            let status = row.status.unwrap_or(Status::Open);
+            insert_game.execute(params![append.game_id, status_code(status)])
+        } else if let Some(status) = row.status {
+            set_status.execute(params![append.game_id, status_code(status)])
+        } else {
+            Ok(0)
+        };
+        inserted
+            .and_then(|_| insert_log.execute(params![append.game_id, version as i64, row.entry]))
+            .map_err(|e| (version, e))?;
     }
     Ok(())
 }
@@ -808,7 +977,7 @@ mod tests {
         let (store, thread) = SqliteStore::open(&path, Durability::Process).expect("open");
         for version in 1..=appends {
             store
-                .append("g", version, &joined(version), None)
+                .append_all("g", version, &[(&joined(version), None)])
                 .await
                 .expect("append");
         }
@@ -840,5 +1009,126 @@ mod tests {
         again.close();
         drop(again);
         thread.join();
+    }
+
+    /// A worker on a fresh database in memory, and its health.
+    fn worker() -> (Worker, watch::Receiver<bool>) {
+        let conn = Connection::open_in_memory().expect("a database in memory");
+        migrate(&conn, Path::new(":memory:")).expect("the schema");
+        let (writable, health) = watch::channel(true);
+        (Worker::new(conn, None, writable, Durability::Full), health)
+    }
+
+    /// An append of `entries` as versions `first`, … of `game`, and its answer.
+    fn append(
+        game: &str,
+        first: u64,
+        entries: &[Entry],
+    ) -> (Append, oneshot::Receiver<Result<(), Failed>>) {
+        let (done, answer) = oneshot::channel();
+        let rows = (first..)
+            .zip(entries)
+            .map(|(version, entry)| Row {
+                version,
+                entry: serde_json::to_string(entry).expect("json"),
+                status: None,
+            })
+            .collect();
+        let append = Append {
+            game_id: game.to_owned(),
+            rows,
+            done,
+        };
+        (append, answer)
+    }
+
+    fn answer(mut answer: oneshot::Receiver<Result<(), Failed>>) -> Result<(), Failed> {
+        answer.try_recv().expect("answered")
+    }
+
+    /// One append in a batch violating the log's key (a version stored
+    /// twice) is refused alone, as a conflict: the other appends of the
+    /// batch are stored, and the store stays healthy. One append of several
+    /// entries failing at its second is stored not at all.
+    #[test]
+    fn one_bad_append_fails_alone() {
+        let (mut worker, mut health) = worker();
+        let (g, g_answer) = append("g", 1, &[joined(1)]);
+        worker.commit(vec![g]);
+        assert!(answer(g_answer).is_ok(), "the first append");
+        // Version 2 of "c" is there, as if a second writer stored it.
+        worker
+            .conn
+            .execute(
+                "INSERT INTO log (game_id, version, entry) VALUES ('c', 2, ?1)",
+                params![serde_json::to_string(&joined(2)).expect("json")],
+            )
+            .expect("a row of c");
+
+        let (a, a_answer) = append("a", 1, &[joined(1), joined(2)]);
+        let (again, again_answer) = append("g", 1, &[joined(10)]);
+        let (c, c_answer) = append("c", 1, &[joined(1), joined(2)]);
+        let (b, b_answer) = append("b", 1, &[joined(1)]);
+        worker.commit(vec![a, again, c, b]);
+
+        assert!(answer(a_answer).is_ok(), "a, before the bad ones");
+        assert!(
+            matches!(answer(again_answer), Err(Failed::Conflict(1))),
+            "version 1 of g again"
+        );
+        assert!(
+            matches!(answer(c_answer), Err(Failed::Conflict(2))),
+            "c conflicts at its second entry"
+        );
+        assert!(answer(b_answer).is_ok(), "b, after the bad ones");
+        assert!(
+            !health.has_changed().expect("the store is open") && *health.borrow_and_update(),
+            "a conflict is not a store failure"
+        );
+
+        let count = |id: &str| worker.load(id, 0).expect("load").map(|e| e.len());
+        assert_eq!(count("a"), Some(2));
+        assert_eq!(count("b"), Some(1));
+        assert_eq!(count("g"), Some(1), "g keeps its one entry");
+        let json = |entry: &Entry| serde_json::to_string(entry).expect("json");
+        let g_entries = worker.load("g", 0).expect("load").expect("g");
+        assert_eq!(
+            g_entries.iter().map(json).collect::<Vec<_>>(),
+            [json(&joined(1))]
+        );
+        // Nothing of c's append: its first entry was rolled back with the
+        // second, and no game "c" is listed.
+        assert_eq!(worker.load("c", 1).expect("load").map(|e| e.len()), Some(1));
+        let listed: Vec<String> = worker
+            .list(ListQuery {
+                limit: 10,
+                ..ListQuery::default()
+            })
+            .expect("list")
+            .into_iter()
+            .map(|l| l.id)
+            .collect();
+        assert_eq!(listed, ["b", "a", "g"]);
+    }
+
+    /// A failure that is not a key violation is the store's: the rest of
+    /// the batch is still stored, but health says the store failed.
+    #[test]
+    fn another_failure_of_one_append_is_the_stores() {
+        let (mut worker, health) = worker();
+        worker
+            .conn
+            .execute_batch(
+                "CREATE TRIGGER fail BEFORE INSERT ON log WHEN NEW.game_id = 'bad'
+                 BEGIN SELECT RAISE(ABORT, 'injected'); END;",
+            )
+            .expect("a trigger");
+        let (a, a_answer) = append("a", 1, &[joined(1)]);
+        let (bad, bad_answer) = append("bad", 1, &[joined(1)]);
+        worker.commit(vec![a, bad]);
+        assert!(answer(a_answer).is_ok());
+        assert!(matches!(answer(bad_answer), Err(Failed::Store(m)) if m.contains("injected")));
+        assert!(!*health.borrow(), "health follows a store failure");
+        assert_eq!(worker.load("bad", 0).expect("load").map(|e| e.len()), None);
     }
 }

@@ -1,10 +1,13 @@
 //! The wire contract: the types generated from `proto/`, and the one
 //! boundary that converts between them and the domain types.
 
+mod chances;
 mod convert;
+mod guessable;
 mod page;
 mod parse;
 
+pub use chances::chances_to_proto;
 pub use convert::{
     board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto,
     move_to_proto, status_to_proto, timestamp,

@@ -8,6 +8,7 @@ use mountain_goats_strategies::HouseStrategy;
 
 use mountain_goats_core::hosted::{Status, TAKEOVER_STRATEGY, Table};
 
+use super::guessable;
 use super::v1 as pb;
 
 /// A request field that is malformed.
@@ -286,8 +287,13 @@ pub fn parse_request_id(id: &str) -> Result<String, ParseError> {
 }
 
 /// A client-chosen seat token (`None` when empty: the server draws one):
-/// 32 to 128 printable ASCII characters that nobody would guess.
-pub fn parse_seat_token(token: &str) -> Result<Option<String>, ParseError> {
+/// 32 to 128 printable ASCII characters that nobody would guess. A token is
+/// judged by an estimate of its entropy ([`guessable`]) that takes the
+/// request's `public` strings, (what, text), as known to every guesser.
+pub fn parse_seat_token(
+    token: &str,
+    public: &[(&'static str, &str)],
+) -> Result<Option<String>, ParseError> {
     if token.is_empty() {
         return Ok(None);
     }
@@ -297,26 +303,27 @@ pub fn parse_seat_token(token: &str) -> Result<Option<String>, ParseError> {
             "a seat token is 32 to 128 printable ASCII characters without spaces",
         ));
     }
-    if looks_weak(token) {
+    let context: Vec<_> = public
+        .iter()
+        .map(|&(what, text)| guessable::Context { what, text })
+        .collect();
+    let estimate = guessable::estimate(token, &context);
+    if estimate.bits < guessable::MIN_BITS {
+        let why = if estimate.found.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", estimate.found.join("; "))
+        };
         return Err(invalid(
             "INVALID_SEAT_TOKEN",
-            "the seat token is too easy to guess: make it from at least 128 random bits (e.g. 32 random bytes as hex)",
+            format!(
+                "the seat token is guessable: about {:.0} bits, where {:.0} are needed{why}; make it from 32 random bytes as hex",
+                estimate.bits.floor(),
+                guessable::MIN_BITS,
+            ),
         ));
     }
     Ok(Some(token.to_owned()))
-}
-
-/// Tokens nobody drew at random: few distinct characters, or one character
-/// making up half of it. Random hex of 32+ characters passes with certainty
-/// for all practical purposes (it shows about 14 distinct characters).
-fn looks_weak(token: &str) -> bool {
-    let mut counts = [0usize; 128];
-    for b in token.bytes() {
-        counts[usize::from(b & 0x7f)] += 1;
-    }
-    let distinct = counts.iter().filter(|&&n| n > 0).count();
-    let most = counts.iter().copied().max().unwrap_or(0);
-    distinct < 8 || most * 2 > token.len()
 }
 
 /// A seat number, if one was asked for.
@@ -360,4 +367,86 @@ pub fn check_find_options(options: Option<&pb::GameOptions>) -> Result<(), Parse
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = "games/3f9c0a7d1e5b8246c0de";
+
+    fn join_context(player: &str) -> [(&'static str, &str); 2] {
+        [("the game's name", GAME), ("the player's name", player)]
+    }
+
+    #[test]
+    fn a_guessable_seat_token_is_refused_and_the_message_says_why() {
+        for (token, why) in [
+            ("abcdefgh".repeat(4), "runs in order"),
+            ("0123456789abcdef".repeat(2), "repeats itself"),
+            ("Password123!Password123!Password".into(), "password word"),
+            ("Password123!12345678901234567890".into(), "password word"),
+            ("Password123!!!!!!!!!!!!!!!!!!!!!".into(), "repeats itself"),
+            (format!("{GAME}!!!!!!"), "the game's name"),
+            (
+                "AdaAugustaKing-1815".to_owned() + "AdaAugustaKing",
+                "the player's name",
+            ),
+        ] {
+            let refused =
+                parse_seat_token(&token, &join_context("AdaAugustaKing-1815")).expect_err(&token);
+            assert_eq!(refused.reason, "INVALID_SEAT_TOKEN", "{token}");
+            assert!(refused.message.contains("guessable: about "), "{refused}");
+            assert!(
+                refused.message.contains("where 100 are needed"),
+                "{refused}"
+            );
+            assert!(refused.message.contains(why), "{token}: {refused}");
+            assert!(
+                refused.message.contains("32 random bytes as hex"),
+                "{refused}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_token_padding_the_game_name_is_refused_only_in_that_game() {
+        let token = format!("{GAME}!!!!!!");
+        let other = [("the game's name", "games/77aa01e9c3d5b6f4a280")];
+        assert_eq!(
+            parse_seat_token(&token, &other).expect("another game's name is random to it"),
+            Some(token.clone())
+        );
+        assert!(parse_seat_token(&token, &join_context("Ada")).is_err());
+    }
+
+    #[test]
+    fn random_and_empty_seat_tokens_are_accepted() {
+        assert_eq!(parse_seat_token("", &join_context("Ada")), Ok(None));
+        for token in [
+            "0d6ecf3091f253b4e9f0a8c2d7e41b3c",
+            "mgt_8c1f4e0b7a2d9e3c5f6a1b0c7d8e9f2a3b4c5d6e7f8091a2b3c4d5e6f70819",
+            "Zq7pL2xV9mK4rT8wY3nB6cF1hJ5dG0sA",
+            "q8Vt-Rz2_Lm0xPb7NcW4sJyK9eHfA3gD",
+        ] {
+            assert_eq!(
+                parse_seat_token(token, &join_context("Ada")),
+                Ok(Some(token.to_owned())),
+                "{token}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_seat_token_of_the_wrong_shape_is_refused() {
+        for token in [
+            "too-short",
+            &"a1".repeat(65),
+            "0d6ecf3091f253b4 9f0a8c2d7e41b3c",
+        ] {
+            let refused = parse_seat_token(token, &[]).expect_err(token);
+            assert_eq!(refused.reason, "INVALID_SEAT_TOKEN");
+            assert!(refused.message.contains("32 to 128"), "{refused}");
+        }
+    }
 }

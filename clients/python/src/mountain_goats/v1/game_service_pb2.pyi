@@ -213,3 +213,33 @@ class Heartbeat(_message.Message):
     version: int
     time: _timestamp_pb2.Timestamp
     def __init__(self, version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class GetWinChancesRequest(_message.Message):
+    __slots__ = ("name", "version")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    version: int
+    def __init__(self, name: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class GetWinChancesResponse(_message.Message):
+    __slots__ = ("version", "rollouts", "seats", "cached")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    ROLLOUTS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    CACHED_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    rollouts: int
+    seats: _containers.RepeatedCompositeFieldContainer[SeatChance]
+    cached: bool
+    def __init__(self, version: _Optional[int] = ..., rollouts: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatChance, _Mapping]]] = ..., cached: _Optional[bool] = ...) -> None: ...
+
+class SeatChance(_message.Message):
+    __slots__ = ("seat", "chance", "standard_error")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    CHANCE_FIELD_NUMBER: _ClassVar[int]
+    STANDARD_ERROR_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    chance: float
+    standard_error: float
+    def __init__(self, seat: _Optional[int] = ..., chance: _Optional[float] = ..., standard_error: _Optional[float] = ...) -> None: ...

@@ -87,6 +87,11 @@ class GameServiceStub:
                 request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.SerializeToString,
                 response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.FromString,
                 _registered_method=True)
+        self.GetWinChances = channel.unary_unary(
+                '/mountain_goats.v1.GameService/GetWinChances',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -170,6 +175,18 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetWinChances(self, request, context):
+        """Estimates each seat's chance to win from the game at one version, by
+        playing the rest of the game out many times with the rules engine and a
+        house strategy. Answers are cached per version: asking again, or asking
+        together, costs one estimate. Estimates run beside the games, never on
+        a move's path; when too many are being made at once the call answers
+        UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -217,6 +234,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.FindGame,
                     request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.FromString,
                     response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.SerializeToString,
+            ),
+            'GetWinChances': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetWinChances,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -470,6 +492,33 @@ class GameService:
             '/mountain_goats.v1.GameService/FindGame',
             mountain__goats_dot_v1_dot_game__service__pb2.FindGameRequest.SerializeToString,
             mountain__goats_dot_v1_dot_game__service__pb2.FindGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetWinChances(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/GetWinChances',
+            mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.FromString,
             options,
             channel_credentials,
             insecure,

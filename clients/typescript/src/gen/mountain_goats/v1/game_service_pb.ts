@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mountain_goats/v1/game_service.proto.
  */
 export const file_mountain_goats_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIoUBChFDcmVhdGVHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSDAoEc2VlZBgCIAEoDBIxCgtob3VzZV9zZWF0cxgDIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkhvdXNlU2VhdCIrCglIb3VzZVNlYXQSDAoEc2VhdBgBIAEoDRIQCghzdHJhdGVneRgCIAEoCSI7ChJDcmVhdGVHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiHgoOR2V0R2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSI4Cg9HZXRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiaAoQTGlzdEdhbWVzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkifwoPSm9pbkdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEwoLcGxheWVyX25hbWUYAiABKAkSEQoEc2VhdBgDIAEoDUgAiAEBEhIKCnNlYXRfdG9rZW4YBCABKAkSGQoRZGljZV9jb250cmlidXRpb24YBSABKAxCBwoFX3NlYXQiWwoQSm9pbkdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIMCgRzZWF0GAIgASgNEhIKCnNlYXRfdG9rZW4YAyABKAki1gEKD0ZpbmRHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSEwoLcGxheWVyX25hbWUYAiABKAkSEgoKc2VhdF90b2tlbhgDIAEoCRIfChJob3VzZV9maWxsX3NlY29uZHMYBCABKA1IAIgBARIWCg5ob3VzZV9zdHJhdGVneRgFIAEoCRIZChFkaWNlX2NvbnRyaWJ1dGlvbhgGIAEoDEIVChNfaG91c2VfZmlsbF9zZWNvbmRzIlsKEEZpbmRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSDAoEc2VhdBgCIAEoDRISCgpzZWF0X3Rva2VuGAMgASgJIpABChFTdWJtaXRNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImUKElN1Ym1pdE1vdmVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCIlChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCSKRAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJQoEcm9sbBgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiSQoSUHJldmlld01vdmVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJQoEbW92ZRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUiaAoTUHJldmlld01vdmVSZXNwb25zZRInCgVib2FyZBgBIAEoCzIYLm1vdW50YWluX2dvYXRzLnYxLkJvYXJkEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50IkwKEFdhdGNoR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIZCgxyZXN1bWVfYWZ0ZXIYAiABKARIAIgBAUIPCg1fcmVzdW1lX2FmdGVyIrYBChFXYXRjaEdhbWVSZXNwb25zZRIzCghzbmFwc2hvdBgBIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTbmFwc2hvdEgAEi8KBmNoYW5nZRgCIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVDaGFuZ2VIABIxCgloZWFydGJlYXQYAyABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5IZWFydGJlYXRIAEIICgZ1cGRhdGUiaAoMR2FtZVNuYXBzaG90EiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAIgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIqEBCgpHYW1lQ2hhbmdlEg8KB3ZlcnNpb24YASABKAQSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQSJQoEZ2FtZRgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiRgoJSGVhcnRiZWF0Eg8KB3ZlcnNpb24YASABKAQSKAoEdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAytgYKC0dhbWVTZXJ2aWNlElkKCkNyZWF0ZUdhbWUSJC5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVxdWVzdBolLm1vdW50YWluX2dvYXRzLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJQCgdHZXRHYW1lEiEubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlcXVlc3QaIi5tb3VudGFpbl9nb2F0cy52MS5HZXRHYW1lUmVzcG9uc2USVgoJTGlzdEdhbWVzEiMubW91bnRhaW5fZ29hdHMudjEuTGlzdEdhbWVzUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1Jlc3BvbnNlElMKCEpvaW5HYW1lEiIubW91bnRhaW5fZ29hdHMudjEuSm9pbkdhbWVSZXF1ZXN0GiMubW91bnRhaW5fZ29hdHMudjEuSm9pbkdhbWVSZXNwb25zZRJZCgpTdWJtaXRNb3ZlEiQubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5TdWJtaXRNb3ZlUmVzcG9uc2USZQoOTGlzdExlZ2FsTW92ZXMSKC5tb3VudGFpbl9nb2F0cy52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaKS5tb3VudGFpbl9nb2F0cy52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlElwKC1ByZXZpZXdNb3ZlEiUubW91bnRhaW5fZ29hdHMudjEuUHJldmlld01vdmVSZXF1ZXN0GiYubW91bnRhaW5fZ29hdHMudjEuUHJldmlld01vdmVSZXNwb25zZRJYCglXYXRjaEdhbWUSIy5tb3VudGFpbl9nb2F0cy52MS5XYXRjaEdhbWVSZXF1ZXN0GiQubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJTCghGaW5kR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkZpbmRHYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkZpbmRHYW1lUmVzcG9uc2VCfwoUZGV2Lm1vdW50YWluZ29hdHMudjFCEEdhbWVTZXJ2aWNlUHJvdG9QAVpTZ2l0aHViLmNvbS9tb3VudGFpbi1nb2F0cy9tb3VudGFpbi1nb2F0cy9jbGllbnRzL2dvL21vdW50YWluZ29hdHN2MTttb3VudGFpbmdvYXRzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
+  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIoUBChFDcmVhdGVHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSDAoEc2VlZBgCIAEoDBIxCgtob3VzZV9zZWF0cxgDIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkhvdXNlU2VhdCIrCglIb3VzZVNlYXQSDAoEc2VhdBgBIAEoDRIQCghzdHJhdGVneRgCIAEoCSI7ChJDcmVhdGVHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiHgoOR2V0R2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSI4Cg9HZXRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiaAoQTGlzdEdhbWVzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkifwoPSm9pbkdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEwoLcGxheWVyX25hbWUYAiABKAkSEQoEc2VhdBgDIAEoDUgAiAEBEhIKCnNlYXRfdG9rZW4YBCABKAkSGQoRZGljZV9jb250cmlidXRpb24YBSABKAxCBwoFX3NlYXQiWwoQSm9pbkdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIMCgRzZWF0GAIgASgNEhIKCnNlYXRfdG9rZW4YAyABKAki1gEKD0ZpbmRHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSEwoLcGxheWVyX25hbWUYAiABKAkSEgoKc2VhdF90b2tlbhgDIAEoCRIfChJob3VzZV9maWxsX3NlY29uZHMYBCABKA1IAIgBARIWCg5ob3VzZV9zdHJhdGVneRgFIAEoCRIZChFkaWNlX2NvbnRyaWJ1dGlvbhgGIAEoDEIVChNfaG91c2VfZmlsbF9zZWNvbmRzIlsKEEZpbmRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSDAoEc2VhdBgCIAEoDRISCgpzZWF0X3Rva2VuGAMgASgJIpABChFTdWJtaXRNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImUKElN1Ym1pdE1vdmVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCIlChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCSKRAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJQoEcm9sbBgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiSQoSUHJldmlld01vdmVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJQoEbW92ZRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUiaAoTUHJldmlld01vdmVSZXNwb25zZRInCgVib2FyZBgBIAEoCzIYLm1vdW50YWluX2dvYXRzLnYxLkJvYXJkEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50IkwKEFdhdGNoR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIZCgxyZXN1bWVfYWZ0ZXIYAiABKARIAIgBAUIPCg1fcmVzdW1lX2FmdGVyIrYBChFXYXRjaEdhbWVSZXNwb25zZRIzCghzbmFwc2hvdBgBIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTbmFwc2hvdEgAEi8KBmNoYW5nZRgCIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVDaGFuZ2VIABIxCgloZWFydGJlYXQYAyABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5IZWFydGJlYXRIAEIICgZ1cGRhdGUiaAoMR2FtZVNuYXBzaG90EiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAIgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIqEBCgpHYW1lQ2hhbmdlEg8KB3ZlcnNpb24YASABKAQSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQSJQoEZ2FtZRgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiRgoJSGVhcnRiZWF0Eg8KB3ZlcnNpb24YASABKAQSKAoEdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoUR2V0V2luQ2hhbmNlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCRIUCgd2ZXJzaW9uGAIgASgESACIAQFCCgoIX3ZlcnNpb24ieAoVR2V0V2luQ2hhbmNlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEAoIcm9sbG91dHMYAiABKA0SLAoFc2VhdHMYAyADKAsyHS5tb3VudGFpbl9nb2F0cy52MS5TZWF0Q2hhbmNlEg4KBmNhY2hlZBgEIAEoCCJCCgpTZWF0Q2hhbmNlEgwKBHNlYXQYASABKA0SDgoGY2hhbmNlGAIgASgBEhYKDnN0YW5kYXJkX2Vycm9yGAMgASgBMpoHCgtHYW1lU2VydmljZRJZCgpDcmVhdGVHYW1lEiQubW91bnRhaW5fZ29hdHMudjEuQ3JlYXRlR2FtZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVzcG9uc2USUAoHR2V0R2FtZRIhLm1vdW50YWluX2dvYXRzLnYxLkdldEdhbWVSZXF1ZXN0GiIubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlc3BvbnNlElYKCUxpc3RHYW1lcxIjLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1JlcXVlc3QaJC5tb3VudGFpbl9nb2F0cy52MS5MaXN0R2FtZXNSZXNwb25zZRJTCghKb2luR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVzcG9uc2USWQoKU3VibWl0TW92ZRIkLm1vdW50YWluX2dvYXRzLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiUubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlc3BvbnNlEmUKDkxpc3RMZWdhbE1vdmVzEigubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GikubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRJcCgtQcmV2aWV3TW92ZRIlLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVxdWVzdBomLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVzcG9uc2USWAoJV2F0Y2hHYW1lEiMubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESUwoIRmluZEdhbWUSIi5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlcXVlc3QaIy5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlc3BvbnNlEmIKDUdldFdpbkNoYW5jZXMSJy5tb3VudGFpbl9nb2F0cy52MS5HZXRXaW5DaGFuY2VzUmVxdWVzdBooLm1vdW50YWluX2dvYXRzLnYxLkdldFdpbkNoYW5jZXNSZXNwb25zZUJ/ChRkZXYubW91bnRhaW5nb2F0cy52MUIQR2FtZVNlcnZpY2VQcm90b1ABWlNnaXRodWIuY29tL21vdW50YWluLWdvYXRzL21vdW50YWluLWdvYXRzL2NsaWVudHMvZ28vbW91bnRhaW5nb2F0c3YxO21vdW50YWluZ29hdHN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
 
 /**
  * The request of `CreateGame`.
@@ -771,6 +771,126 @@ export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/
   messageDesc(file_mountain_goats_v1_game_service, 21);
 
 /**
+ * The request of `GetWinChances`.
+ *
+ * @generated from message mountain_goats.v1.GetWinChancesRequest
+ */
+export type GetWinChancesRequest = Message<"mountain_goats.v1.GetWinChancesRequest"> & {
+  /**
+   * The game's resource name, `games/{game_id}`.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The game's version to estimate from; left out or 0, the current one.
+   * A version past the game's current one is refused with INVALID_ARGUMENT
+   * (`INVALID_VERSION`, with the game's `current_version` in the metadata),
+   * a version before the game started with FAILED_PRECONDITION
+   * (`GAME_NOT_STARTED`).
+   *
+   * @generated from field: optional uint64 version = 2;
+   */
+  version?: bigint | undefined;
+};
+
+/**
+ * Describes the message mountain_goats.v1.GetWinChancesRequest.
+ * Use `create(GetWinChancesRequestSchema)` to create a new message.
+ */
+export const GetWinChancesRequestSchema: GenMessage<GetWinChancesRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 22);
+
+/**
+ * The response of `GetWinChances`.
+ *
+ * @generated from message mountain_goats.v1.GetWinChancesResponse
+ */
+export type GetWinChancesResponse = Message<"mountain_goats.v1.GetWinChancesResponse"> & {
+  /**
+   * The game's version the chances are for.
+   *
+   * @generated from field: uint64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * How many games were played out from that version to estimate the
+   * chances: at most 200, fewer when the time budget (300 ms) ran out first,
+   * and 0 when the game is over (the chances are then its result).
+   *
+   * @generated from field: uint32 rollouts = 2;
+   */
+  rollouts: number;
+
+  /**
+   * Each seat's chance, in seat order, one per seat of the game. The
+   * chances sum to 1.
+   *
+   * @generated from field: repeated mountain_goats.v1.SeatChance seats = 3;
+   */
+  seats: SeatChance[];
+
+  /**
+   * True when this call did not start the estimate itself: it was answered
+   * from the cache, or shared the estimate of a call that asked for the same
+   * version at the same time.
+   *
+   * @generated from field: bool cached = 4;
+   */
+  cached: boolean;
+};
+
+/**
+ * Describes the message mountain_goats.v1.GetWinChancesResponse.
+ * Use `create(GetWinChancesResponseSchema)` to create a new message.
+ */
+export const GetWinChancesResponseSchema: GenMessage<GetWinChancesResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 23);
+
+/**
+ * One seat's chance to win.
+ *
+ * @generated from message mountain_goats.v1.SeatChance
+ */
+export type SeatChance = Message<"mountain_goats.v1.SeatChance"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The chance to win, from 0 to 1: the share of the games played out that
+   * the seat won (a win shared by k players counts 1/k). In a finished game,
+   * 1 for the winner, 1/k for each of k players sharing the win, 0 for the
+   * others.
+   *
+   * @generated from field: double chance = 2;
+   */
+  chance: number;
+
+  /**
+   * The standard error of `chance`: the standard deviation of the seat's
+   * outcomes over the square root of `rollouts`, about
+   * sqrt(chance * (1 - chance) / rollouts), so at most 0.035 at 200
+   * rollouts. 0 in a finished game.
+   *
+   * @generated from field: double standard_error = 3;
+   */
+  standardError: number;
+};
+
+/**
+ * Describes the message mountain_goats.v1.SeatChance.
+ * Use `create(SeatChanceSchema)` to create a new message.
+ */
+export const SeatChanceSchema: GenMessage<SeatChance> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 24);
+
+/**
  * Hosts games of Mountain Goats.
  *
  * Games are public: reading, listing and watching need no credentials.
@@ -879,6 +999,21 @@ export const GameService: GenService<{
     methodKind: "unary";
     input: typeof FindGameRequestSchema;
     output: typeof FindGameResponseSchema;
+  },
+  /**
+   * Estimates each seat's chance to win from the game at one version, by
+   * playing the rest of the game out many times with the rules engine and a
+   * house strategy. Answers are cached per version: asking again, or asking
+   * together, costs one estimate. Estimates run beside the games, never on
+   * a move's path; when too many are being made at once the call answers
+   * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.GetWinChances
+   */
+  getWinChances: {
+    methodKind: "unary";
+    input: typeof GetWinChancesRequestSchema;
+    output: typeof GetWinChancesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mountain_goats_v1_game_service, 0);

@@ -299,6 +299,37 @@ public final class GameServiceGrpc {
     return getFindGameMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetWinChancesRequest,
+      dev.mountaingoats.v1.GetWinChancesResponse> getGetWinChancesMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetWinChances",
+      requestType = dev.mountaingoats.v1.GetWinChancesRequest.class,
+      responseType = dev.mountaingoats.v1.GetWinChancesResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetWinChancesRequest,
+      dev.mountaingoats.v1.GetWinChancesResponse> getGetWinChancesMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetWinChancesRequest, dev.mountaingoats.v1.GetWinChancesResponse> getGetWinChancesMethod;
+    if ((getGetWinChancesMethod = GameServiceGrpc.getGetWinChancesMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getGetWinChancesMethod = GameServiceGrpc.getGetWinChancesMethod) == null) {
+          GameServiceGrpc.getGetWinChancesMethod = getGetWinChancesMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.GetWinChancesRequest, dev.mountaingoats.v1.GetWinChancesResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetWinChances"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.GetWinChancesRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.GetWinChancesResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("GetWinChances"))
+              .build();
+        }
+      }
+    }
+    return getGetWinChancesMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -466,6 +497,21 @@ public final class GameServiceGrpc {
         io.grpc.stub.StreamObserver<dev.mountaingoats.v1.FindGameResponse> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getFindGameMethod(), responseObserver);
     }
+
+    /**
+     * <pre>
+     * Estimates each seat's chance to win from the game at one version, by
+     * playing the rest of the game out many times with the rules engine and a
+     * house strategy. Answers are cached per version: asking again, or asking
+     * together, costs one estimate. Estimates run beside the games, never on
+     * a move's path; when too many are being made at once the call answers
+     * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+     * </pre>
+     */
+    default void getWinChances(dev.mountaingoats.v1.GetWinChancesRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetWinChancesResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetWinChancesMethod(), responseObserver);
+    }
   }
 
   /**
@@ -616,6 +662,22 @@ public final class GameServiceGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getFindGameMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * Estimates each seat's chance to win from the game at one version, by
+     * playing the rest of the game out many times with the rules engine and a
+     * house strategy. Answers are cached per version: asking again, or asking
+     * together, costs one estimate. Estimates run beside the games, never on
+     * a move's path; when too many are being made at once the call answers
+     * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+     * </pre>
+     */
+    public void getWinChances(dev.mountaingoats.v1.GetWinChancesRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetWinChancesResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetWinChancesMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -740,6 +802,21 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
           getChannel(), getFindGameMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Estimates each seat's chance to win from the game at one version, by
+     * playing the rest of the game out many times with the rules engine and a
+     * house strategy. Answers are cached per version: asking again, or asking
+     * together, costs one estimate. Estimates run beside the games, never on
+     * a move's path; when too many are being made at once the call answers
+     * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.GetWinChancesResponse getWinChances(dev.mountaingoats.v1.GetWinChancesRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getGetWinChancesMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -863,6 +940,21 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getFindGameMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Estimates each seat's chance to win from the game at one version, by
+     * playing the rest of the game out many times with the rules engine and a
+     * house strategy. Answers are cached per version: asking again, or asking
+     * together, costs one estimate. Estimates run beside the games, never on
+     * a move's path; when too many are being made at once the call answers
+     * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.GetWinChancesResponse getWinChances(dev.mountaingoats.v1.GetWinChancesRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetWinChancesMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -982,6 +1074,22 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getFindGameMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * Estimates each seat's chance to win from the game at one version, by
+     * playing the rest of the game out many times with the rules engine and a
+     * house strategy. Answers are cached per version: asking again, or asking
+     * together, costs one estimate. Estimates run beside the games, never on
+     * a move's path; when too many are being made at once the call answers
+     * UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.GetWinChancesResponse> getWinChances(
+        dev.mountaingoats.v1.GetWinChancesRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetWinChancesMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_GAME = 0;
@@ -993,6 +1101,7 @@ public final class GameServiceGrpc {
   private static final int METHODID_PREVIEW_MOVE = 6;
   private static final int METHODID_WATCH_GAME = 7;
   private static final int METHODID_FIND_GAME = 8;
+  private static final int METHODID_GET_WIN_CHANCES = 9;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -1046,6 +1155,10 @@ public final class GameServiceGrpc {
         case METHODID_FIND_GAME:
           serviceImpl.findGame((dev.mountaingoats.v1.FindGameRequest) request,
               (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.FindGameResponse>) responseObserver);
+          break;
+        case METHODID_GET_WIN_CHANCES:
+          serviceImpl.getWinChances((dev.mountaingoats.v1.GetWinChancesRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetWinChancesResponse>) responseObserver);
           break;
         default:
           throw new AssertionError();
@@ -1128,6 +1241,13 @@ public final class GameServiceGrpc {
               dev.mountaingoats.v1.FindGameRequest,
               dev.mountaingoats.v1.FindGameResponse>(
                 service, METHODID_FIND_GAME)))
+        .addMethod(
+          getGetWinChancesMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.GetWinChancesRequest,
+              dev.mountaingoats.v1.GetWinChancesResponse>(
+                service, METHODID_GET_WIN_CHANCES)))
         .build();
   }
 
@@ -1185,6 +1305,7 @@ public final class GameServiceGrpc {
               .addMethod(getPreviewMoveMethod())
               .addMethod(getWatchGameMethod())
               .addMethod(getFindGameMethod())
+              .addMethod(getGetWinChancesMethod())
               .build();
         }
       }

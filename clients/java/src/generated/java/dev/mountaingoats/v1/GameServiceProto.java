@@ -136,6 +136,21 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_mountain_goats_v1_Heartbeat_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_GetWinChancesRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_GetWinChancesRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_GetWinChancesResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_GetWinChancesResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_SeatChance_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_SeatChance_fieldAccessorTable;
 
   public static com.google.protobuf.Descriptors.FileDescriptor
       getDescriptor() {
@@ -204,32 +219,41 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "\004game\030\003 \001(\0132\027.mountain_goats.v1.Game\0221\n\013" +
       "legal_moves\030\004 \003(\0132\034.mountain_goats.v1.Le" +
       "galMove\"F\n\tHeartbeat\022\017\n\007version\030\001 \001(\004\022(\n" +
-      "\004time\030\002 \001(\0132\032.google.protobuf.Timestamp2" +
-      "\266\006\n\013GameService\022Y\n\nCreateGame\022$.mountain" +
-      "_goats.v1.CreateGameRequest\032%.mountain_g" +
-      "oats.v1.CreateGameResponse\022P\n\007GetGame\022!." +
-      "mountain_goats.v1.GetGameRequest\032\".mount" +
-      "ain_goats.v1.GetGameResponse\022V\n\tListGame" +
-      "s\022#.mountain_goats.v1.ListGamesRequest\032$" +
-      ".mountain_goats.v1.ListGamesResponse\022S\n\010" +
-      "JoinGame\022\".mountain_goats.v1.JoinGameReq" +
-      "uest\032#.mountain_goats.v1.JoinGameRespons" +
-      "e\022Y\n\nSubmitMove\022$.mountain_goats.v1.Subm" +
-      "itMoveRequest\032%.mountain_goats.v1.Submit" +
-      "MoveResponse\022e\n\016ListLegalMoves\022(.mountai" +
-      "n_goats.v1.ListLegalMovesRequest\032).mount" +
-      "ain_goats.v1.ListLegalMovesResponse\022\\\n\013P" +
-      "reviewMove\022%.mountain_goats.v1.PreviewMo" +
-      "veRequest\032&.mountain_goats.v1.PreviewMov" +
-      "eResponse\022X\n\tWatchGame\022#.mountain_goats." +
-      "v1.WatchGameRequest\032$.mountain_goats.v1." +
-      "WatchGameResponse0\001\022S\n\010FindGame\022\".mounta" +
-      "in_goats.v1.FindGameRequest\032#.mountain_g" +
-      "oats.v1.FindGameResponseB\177\n\024dev.mountain" +
-      "goats.v1B\020GameServiceProtoP\001ZSgithub.com" +
-      "/mountain-goats/mountain-goats/clients/g" +
-      "o/mountaingoatsv1;mountaingoatsv1b\006proto" +
-      "3"
+      "\004time\030\002 \001(\0132\032.google.protobuf.Timestamp\"" +
+      "F\n\024GetWinChancesRequest\022\014\n\004name\030\001 \001(\t\022\024\n" +
+      "\007version\030\002 \001(\004H\000\210\001\001B\n\n\010_version\"x\n\025GetWi" +
+      "nChancesResponse\022\017\n\007version\030\001 \001(\004\022\020\n\010rol" +
+      "louts\030\002 \001(\r\022,\n\005seats\030\003 \003(\0132\035.mountain_go" +
+      "ats.v1.SeatChance\022\016\n\006cached\030\004 \001(\010\"B\n\nSea" +
+      "tChance\022\014\n\004seat\030\001 \001(\r\022\016\n\006chance\030\002 \001(\001\022\026\n" +
+      "\016standard_error\030\003 \001(\0012\232\007\n\013GameService\022Y\n" +
+      "\nCreateGame\022$.mountain_goats.v1.CreateGa" +
+      "meRequest\032%.mountain_goats.v1.CreateGame" +
+      "Response\022P\n\007GetGame\022!.mountain_goats.v1." +
+      "GetGameRequest\032\".mountain_goats.v1.GetGa" +
+      "meResponse\022V\n\tListGames\022#.mountain_goats" +
+      ".v1.ListGamesRequest\032$.mountain_goats.v1" +
+      ".ListGamesResponse\022S\n\010JoinGame\022\".mountai" +
+      "n_goats.v1.JoinGameRequest\032#.mountain_go" +
+      "ats.v1.JoinGameResponse\022Y\n\nSubmitMove\022$." +
+      "mountain_goats.v1.SubmitMoveRequest\032%.mo" +
+      "untain_goats.v1.SubmitMoveResponse\022e\n\016Li" +
+      "stLegalMoves\022(.mountain_goats.v1.ListLeg" +
+      "alMovesRequest\032).mountain_goats.v1.ListL" +
+      "egalMovesResponse\022\\\n\013PreviewMove\022%.mount" +
+      "ain_goats.v1.PreviewMoveRequest\032&.mounta" +
+      "in_goats.v1.PreviewMoveResponse\022X\n\tWatch" +
+      "Game\022#.mountain_goats.v1.WatchGameReques" +
+      "t\032$.mountain_goats.v1.WatchGameResponse0" +
+      "\001\022S\n\010FindGame\022\".mountain_goats.v1.FindGa" +
+      "meRequest\032#.mountain_goats.v1.FindGameRe" +
+      "sponse\022b\n\rGetWinChances\022\'.mountain_goats" +
+      ".v1.GetWinChancesRequest\032(.mountain_goat" +
+      "s.v1.GetWinChancesResponseB\177\n\024dev.mounta" +
+      "ingoats.v1B\020GameServiceProtoP\001ZSgithub.c" +
+      "om/mountain-goats/mountain-goats/clients" +
+      "/go/mountaingoatsv1;mountaingoatsv1b\006pro" +
+      "to3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -369,6 +393,24 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Heartbeat_descriptor,
         new java.lang.String[] { "Version", "Time", });
+    internal_static_mountain_goats_v1_GetWinChancesRequest_descriptor =
+      getDescriptor().getMessageType(22);
+    internal_static_mountain_goats_v1_GetWinChancesRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_GetWinChancesRequest_descriptor,
+        new java.lang.String[] { "Name", "Version", });
+    internal_static_mountain_goats_v1_GetWinChancesResponse_descriptor =
+      getDescriptor().getMessageType(23);
+    internal_static_mountain_goats_v1_GetWinChancesResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_GetWinChancesResponse_descriptor,
+        new java.lang.String[] { "Version", "Rollouts", "Seats", "Cached", });
+    internal_static_mountain_goats_v1_SeatChance_descriptor =
+      getDescriptor().getMessageType(24);
+    internal_static_mountain_goats_v1_SeatChance_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_SeatChance_descriptor,
+        new java.lang.String[] { "Seat", "Chance", "StandardError", });
     descriptor.resolveAllFeaturesImmutable();
     com.google.protobuf.TimestampProto.getDescriptor();
     dev.mountaingoats.v1.GameProto.getDescriptor();
