@@ -8,11 +8,8 @@ use prost::Message;
 use tonic::codec::{Codec, DecodeBuf, Decoder};
 use tonic_prost::ProstCodec;
 
-use crate::request_body::FrameError;
+use crate::frame::{FrameError, MAX_REQUEST_BYTES};
 use crate::status::ApiError;
-
-/// The largest request accepted, in bytes. Every valid request is far smaller.
-pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
 
 /// Prost encoding, with clear statuses for undecodable or oversized requests.
 #[derive(Debug, Clone, Default)]

@@ -16,6 +16,7 @@ pub mod api;
 pub mod codec;
 pub mod connections;
 pub mod fanout;
+pub mod frame;
 pub mod limits;
 pub mod request_body;
 pub mod server;

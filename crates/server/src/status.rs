@@ -12,7 +12,7 @@ use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::api::ParseError;
-use crate::request_body::{ACCEPTED_ENCODINGS, FrameError};
+use crate::frame::{ACCEPTED_ENCODINGS, FrameError};
 use mountain_goats_core::chances::ChancesError;
 use mountain_goats_core::hosted::EntryError;
 use mountain_goats_core::hub::HubError;
