@@ -272,6 +272,9 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       if (feed.finished) {
         connectionState = { state: "finished" };
         showConnection();
+        // The version label too: a render queued before the game was known
+        // to be over would leave it saying "live".
+        updateControls();
         void verify();
       }
     },
@@ -279,6 +282,7 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
       // A finished game is not live, even while its history streams in.
       connectionState = feed.finished && (state === "live" || state === "ended") ? { state: "finished" } : { state, detail };
       showConnection();
+      if (connectionState.state === "finished") updateControls();
       if (state === "ended" && feed.last === 0) {
         replace(boardEl, h("p", { class: "error", role: "alert" }, t("no-such-game", { id }), detail ? ` (${detail})` : ""));
       }
