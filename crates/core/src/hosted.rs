@@ -11,6 +11,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use mountain_goats_rules::{Config, Event, Game, Move, RuleError, Seat, Seed};
 use serde::{Deserialize, Serialize};
 
+mod row;
+
+pub use row::{GameRow, lobby_key};
+
 /// How a game's dice are made (docs/dice.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -29,6 +29,12 @@ pub struct Metrics {
     /// Store operations that failed (not counting another server's append
     /// winning a race, which is `refusals` with reason `CONFLICT` at worst).
     pub store_errors: Counter<u64>,
+    /// Appends refused because the database lost versions it had
+    /// acknowledged before them (the game is reloaded from what it holds).
+    pub history_lost: Counter<u64>,
+    /// Games this server took as their home (loaded to write, or taken
+    /// over from a server that died).
+    pub homes_claimed: Counter<u64>,
     /// Requests refused or failed, by `ErrorInfo` reason.
     pub refusals: Counter<u64>,
     /// Win-chance estimates made (cache misses of `GetWinChances` that
@@ -86,6 +92,16 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
             .u64_counter("mountain_goats.store.errors")
             .with_description("Store operations that failed")
             .with_unit("{error}")
+            .build(),
+        history_lost: meter
+            .u64_counter("mountain_goats.store.history_lost")
+            .with_description("Appends refused because the database lost acknowledged versions")
+            .with_unit("{append}")
+            .build(),
+        homes_claimed: meter
+            .u64_counter("mountain_goats.homes.claimed")
+            .with_description("Games this server took as their home")
+            .with_unit("{game}")
             .build(),
         refusals: meter
             .u64_counter("mountain_goats.refusals")

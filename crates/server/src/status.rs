@@ -209,6 +209,17 @@ fn hub_status(error: HubError) -> Status {
             )
         }
         HubError::GameCorrupt { .. } => status(Code::DataLoss, "GAME_CORRUPT", message),
+        // Not DATA_LOSS: the game is whole, only shorter than it was. The
+        // request was not applied; fetched again, the game goes on.
+        HubError::HistoryLost { from, to, .. } => status_with(
+            Code::Aborted,
+            "HISTORY_LOST",
+            message,
+            HashMap::from([
+                ("lost_from_version".to_owned(), from.to_string()),
+                ("lost_to_version".to_owned(), to.to_string()),
+            ]),
+        ),
         HubError::Random(_) => status(Code::Internal, "NO_RANDOMNESS", message),
         HubError::Internal(_) => {
             tracing::error!(%message, "internal error");

@@ -10,10 +10,10 @@
 
 mod chances;
 mod command;
+mod home;
 mod registry;
 mod task;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,9 +23,9 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::encoding::{Encoding, Legal, Update};
-use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table};
+use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table, lobby_key};
 use crate::projection::{Start, WatchStream, history};
-use crate::store::{ListQuery, Notice, Store, StoreError};
+use crate::store::{Appending, Claim, ListQuery, Notice, Store, StoreError};
 
 use command::Command;
 use registry::{GameHandle, Registry};
@@ -61,6 +61,11 @@ pub enum HubError {
     /// The store failed; nothing was applied.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The database lost versions `from..=to` of game `id` after
+    /// acknowledging them; the game goes on from what it holds, and the
+    /// request was not applied.
+    #[error("the database lost versions {from} to {to} of game games/{id} after acknowledging them; fetch the game again")]
+    HistoryLost { id: String, from: u64, to: u64 },
     /// No OS randomness.
     #[error("no randomness from the operating system: {0}")]
     Random(#[from] getrandom::Error),
@@ -141,25 +146,23 @@ pub struct Hub<E: Encoding> {
     store: Store,
     options: HubOptions,
     house: House,
-    lobby: tokio::sync::Mutex<Lobby>,
+    /// One search at a time per matchmaking wish on this server, so that
+    /// two players looking together sit at the same table; a wish hashes to
+    /// one of these.
+    lobby_locks: Vec<tokio::sync::Mutex<()>>,
     stop: CancellationToken,
     tasks: TaskTracker,
 }
 
-/// Matchmaking's memory: the open games it made, by what they offer, and
-/// the game each seat token it seated is in (so a retry finds its seat).
-#[derive(Debug, Default)]
-struct Lobby {
-    open: HashMap<TableKey, Vec<String>>,
-    seated: HashMap<String, String>,
-}
-
-/// What a player looking for a game asks for.
-type TableKey = (u8, bool, bool, Option<u32>, u32);
-
-/// The most seat tokens matchmaking remembers; past it, the oldest games'
-/// tokens are forgotten (a retry then gets a new seat).
-const LOBBY_MEMORY: usize = 100_000;
+/// How many matchmaking wishes may be searched for at once.
+const LOBBY_LOCKS: usize = 64;
+/// Open matchmaking games a search tries before it opens another.
+const LOBBY_CANDIDATES: usize = 16;
+/// How often the store is asked for games that need a server, and how far
+/// ahead: a game due within this is loaded now, to fire on time.
+const TEND_EVERY: Duration = Duration::from_millis(250);
+/// The most due games taken on per look.
+const TEND_BATCH: usize = 256;
 
 /// What `FindGame` asks for.
 #[derive(Debug, Clone)]
@@ -205,7 +208,9 @@ impl<E: Encoding> Hub<E> {
             store,
             options,
             house,
-            lobby: tokio::sync::Mutex::default(),
+            lobby_locks: (0..LOBBY_LOCKS)
+                .map(|_| tokio::sync::Mutex::default())
+                .collect(),
             stop: CancellationToken::new(),
             tasks,
         });
@@ -213,6 +218,8 @@ impl<E: Encoding> Hub<E> {
             hub.tasks
                 .spawn(follow(hub.registry.clone(), notices, hub.stop.clone()));
         }
+        hub.tasks
+            .spawn(tend(Arc::downgrade(&hub), hub.stop.clone()));
         hub
     }
 
@@ -235,9 +242,10 @@ impl<E: Encoding> Hub<E> {
         self.stop.cancel();
     }
 
-    fn spawn(&self, hosted: HostedGame) -> GameHandle<E> {
+    fn spawn(&self, hosted: HostedGame, claim: Option<Claim>) -> GameHandle<E> {
         task::spawn(
             hosted,
+            claim,
             self.store.clone(),
             self.registry.clone(),
             &self.options,
@@ -245,6 +253,36 @@ impl<E: Encoding> Hub<E> {
             &self.stop,
             &self.tasks,
         )
+    }
+
+    /// Claims game `id` as this server's home; `None` when another live
+    /// server is. A claim that fails leaves the game to its home, or to the
+    /// next server that finds it due.
+    async fn claim(&self, id: &str) -> Option<Claim> {
+        match self.store.claim(id).await {
+            Ok(Some(claim)) => {
+                if self.store.is_shared() {
+                    crate::metrics::metrics().homes_claimed.add(1, &[]);
+                    tracing::debug!(game = %id, epoch = claim.epoch, "this server is the game's home");
+                }
+                Some(claim)
+            }
+            Ok(None) => None,
+            Err(error) => {
+                tracing::warn!(game = %id, %error, "the game's home could not be claimed");
+                None
+            }
+        }
+    }
+
+    /// Reads game `id` from the store and starts its task, as its home if
+    /// no other live server is.
+    async fn load(&self, id: &str) -> Result<GameHandle<E>, HubError> {
+        let hosted = self.read(id).await?;
+        let claim = self.claim(id).await;
+        crate::metrics::metrics().games_loaded.add(1, &[]);
+        tracing::debug!(game = %id, version = hosted.version, home = claim.is_some(), "game loaded");
+        Ok(self.spawn(hosted, claim))
     }
 
     /// Reads and replays game `id` from the store.
@@ -279,12 +317,7 @@ impl<E: Encoding> Hub<E> {
             return Err(HubError::ShuttingDown);
         }
         self.registry
-            .get_or_load(id, || async {
-                let hosted = self.read(id).await?;
-                crate::metrics::metrics().games_loaded.add(1, &[]);
-                tracing::debug!(game = %id, version = hosted.version, "game loaded");
-                Ok(self.spawn(hosted))
-            })
+            .get_or_load(id, || self.load(id))
             .await
     }
 
@@ -356,32 +389,38 @@ impl<E: Encoding> Hub<E> {
         }
         let id = crate::secrets::new_game_id()?;
         let mut hosted = HostedGame::create(id.clone(), created.clone())?;
-        let mut statuses = vec![Some(Status::Open)];
+        let mut rows = vec![hosted.row()];
         for entry in &joins {
             let next = hosted.next(entry)?;
-            let after = hosted.status_after(&next);
-            statuses.push((after != hosted.status()).then_some(after));
+            rows.push(hosted.row_after(entry, &next));
             hosted.commit(entry.clone(), next);
         }
+        let matchmade = hosted.table.matchmaking;
         let entries: Vec<_> = std::iter::once(&created)
             .chain(&joins)
-            .zip(statuses)
+            .zip(&rows)
+            .map(|(entry, row)| Appending {
+                entry,
+                row: Some(row),
+                matchmade,
+            })
             .collect();
         let view = Arc::new(hosted.view());
         self.registry
             .create(&id, || async {
                 self.store.append_all(&id, 1, &entries).await?;
-                Ok(self.spawn(hosted))
+                let claim = self.claim(&id).await;
+                Ok(self.spawn(hosted, claim))
             })
             .await?;
         Ok(view)
     }
 
     /// Seats a player in an open matchmaking game offering what `wanted`
-    /// asks for, or creates one. With a client-chosen token it is safe to
-    /// retry while this server runs: the same token gets the same seat.
-    /// Matchmaking is per server: on a shared store, two servers may each
-    /// open a game for the same wish.
+    /// asks for, or creates one. Matchmaking lives in the store: any server
+    /// seats a player in the open games any server made, and with a
+    /// client-chosen token a retry gets the same seat, on any server and
+    /// after a restart (until the game is over).
     pub async fn find(&self, wanted: Wanted) -> Result<Joined, HubError> {
         let token = match wanted.token.clone() {
             Some(token) => token,
@@ -389,63 +428,46 @@ impl<E: Encoding> Hub<E> {
         };
         let hash = hex::encode(crate::secrets::token_hash(&token));
         let config = wanted.config;
-        let key: TableKey = (
-            config.players,
-            config.big_mountain,
-            config.allow_declining_groups,
-            wanted.table.turn_seconds,
-            wanted.table.house_after_timeouts,
+        let lobby = lobby_key(
+            &config,
+            &Table {
+                matchmaking: true,
+                ..wanted.table.clone()
+            },
         );
-        // One search at a time, so that two players looking together sit
-        // at the same table.
-        let mut lobby = self.lobby.lock().await;
-        if let Some(id) = lobby.seated.get(&hash).cloned() {
-            match self
-                .join(
-                    &id,
-                    None,
-                    wanted.player_name.clone(),
-                    Some(token.clone()),
-                    wanted.dice_contribution.clone(),
-                )
-                .await
-            {
+        let join = |id: String| {
+            let (name, token, contribution) = (
+                wanted.player_name.clone(),
+                token.clone(),
+                wanted.dice_contribution.clone(),
+            );
+            async move { self.join(&id, None, name, Some(token), contribution).await }
+        };
+        if let Some(id) = self.store.matchmade_seat(&hash).await? {
+            match join(id).await {
                 Ok(joined) => return Ok(joined),
-                Err(HubError::Entry(_) | HubError::GameNotFound(_)) => {
-                    lobby.seated.remove(&hash);
-                }
+                // Its game is full (the seat was never taken) or gone.
+                Err(HubError::Entry(_) | HubError::GameNotFound(_)) => {}
                 Err(error) => return Err(error),
             }
         }
-        let candidates = lobby.open.get(&key).cloned().unwrap_or_default();
-        for id in candidates {
-            match self
-                .join(
-                    &id,
-                    None,
-                    wanted.player_name.clone(),
-                    Some(token.clone()),
-                    wanted.dice_contribution.clone(),
-                )
-                .await
-            {
-                Ok(joined) => {
-                    if joined.0.status != Status::Open
-                        && let Some(open) = lobby.open.get_mut(&key)
-                    {
-                        open.retain(|g| *g != id);
-                    }
-                    remember(&mut lobby, hash, id);
-                    return Ok(joined);
-                }
-                // Full, finished or gone: not a candidate any more.
+        // The wish's lock is held until this search is seated, a new game
+        // included: two players looking at once on this server meet. Other
+        // servers may open a game for the same wish meanwhile; the next
+        // players fill the oldest first.
+        let slot = {
+            use std::hash::{BuildHasher, BuildHasherDefault};
+            let hasher = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
+            hasher.hash_one(&lobby) as usize % self.lobby_locks.len()
+        };
+        let _searching = self.lobby_locks[slot].lock().await;
+        for id in self.store.lobby(&lobby, LOBBY_CANDIDATES).await? {
+            match join(id).await {
+                Ok(joined) => return Ok(joined),
+                // Full, finished or gone meanwhile: the next one.
                 Err(
                     HubError::Entry(_) | HubError::GameNotFound(_) | HubError::GameCorrupt { .. },
-                ) => {
-                    if let Some(open) = lobby.open.get_mut(&key) {
-                        open.retain(|g| *g != id);
-                    }
-                }
+                ) => {}
                 Err(error) => return Err(error),
             }
         }
@@ -476,18 +498,13 @@ impl<E: Encoding> Hub<E> {
         let joined = crate::hosted::Entry::Joined {
             seat,
             player_name: wanted.player_name,
-            token_hash: hash.clone(),
+            token_hash: hash,
             time_ms: crate::hosted::now_ms(),
             house: None,
             dice_contribution: wanted.dice_contribution,
         };
         let view = self.create_with(created, vec![joined]).await?;
-        let id = view.id.clone();
-        tracing::info!(game = %id, players = config.players, "matchmaking game created");
-        if view.status == Status::Open {
-            lobby.open.entry(key).or_default().push(id.clone());
-        }
-        remember(&mut lobby, hash, id);
+        tracing::info!(game = %view.id, players = config.players, "matchmaking game created");
         Ok((view, seat, token))
     }
 
@@ -621,10 +638,7 @@ impl<E: Encoding> Hub<E> {
         }
         let guard = self
             .registry
-            .watch(id, max, || async {
-                let hosted = self.read(id).await?;
-                Ok(self.spawn(hosted))
-            })
+            .watch(id, max, || self.load(id))
             .await
             .and_then(|guard| guard.ok_or(HubError::TooManyWatchers(max)));
         let guard = match guard {
@@ -665,14 +679,6 @@ impl<E: Encoding> Hub<E> {
     }
 }
 
-/// Notes that the seat token hashing to `hash` sits in game `id`.
-fn remember(lobby: &mut Lobby, hash: String, id: String) {
-    if lobby.seated.len() >= LOBBY_MEMORY {
-        lobby.seated.clear();
-    }
-    lobby.seated.insert(hash, id);
-}
-
 /// Turns other servers' announcements into catch-ups of the games this
 /// server has in memory.
 async fn follow<E: Encoding>(
@@ -688,8 +694,11 @@ async fn follow<E: Encoding>(
         };
         match notice {
             Ok(Notice::Appended { game, version }) => {
+                // A copy that neither acts for the game nor feeds a watcher
+                // catches up when it is next called, not on every move.
                 if let Some(handle) = registry.loaded(&game)
                     && handle.projection.view().version < version
+                    && (handle.home.is_home() || handle.projection.watchers() > 0)
                 {
                     handle.nudge(version);
                 }
@@ -701,6 +710,59 @@ async fn follow<E: Encoding>(
                 }
             }
             Err(RecvError::Closed) => return,
+        }
+    }
+}
+
+/// Finds the games that need a server (a clock to run out, seats to fill, a
+/// house bot to move) and have no live home, and takes them on: so a clock
+/// fires on time after a restart, or after every server that had its game
+/// died, with nobody calling.
+async fn tend<E: Encoding>(hub: std::sync::Weak<Hub<E>>, stop: CancellationToken) {
+    let mut every = tokio::time::interval(TEND_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            () = stop.cancelled() => return,
+            _ = every.tick() => {}
+        }
+        let Some(hub) = hub.upgrade() else { return };
+        let until = crate::hosted::now_ms() + TEND_EVERY.as_millis() as u64;
+        let due = match hub.store.due(until, TEND_BATCH).await {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::debug!(%error, "looking for due games failed");
+                continue;
+            }
+        };
+        for id in due {
+            if stop.is_cancelled() {
+                return;
+            }
+            hub.take_on(&id).await;
+        }
+    }
+}
+
+impl<E: Encoding> Hub<E> {
+    /// Makes this server the home of due game `id`, loading it if needed.
+    async fn take_on(&self, id: &str) {
+        match self.registry.loaded(id) {
+            Some(handle) if handle.home.is_home() => {}
+            Some(handle) => {
+                if let Some(claim) = self.claim(id).await {
+                    tracing::info!(game = %id, epoch = claim.epoch, "took the game over from a server that is gone");
+                    handle.home.set(claim);
+                    // The task looks at its timers again, after reading what
+                    // the old home stored.
+                    handle.nudge(u64::MAX);
+                }
+            }
+            None => {
+                if let Err(error) = self.handle(id).await {
+                    tracing::warn!(game = %id, %error, "a due game could not be loaded");
+                }
+            }
         }
     }
 }

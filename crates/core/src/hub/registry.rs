@@ -33,6 +33,8 @@ pub struct GameHandle<E: Encoding> {
     /// The highest version other servers announced for the game; the task
     /// reads the log when it is past its own.
     pub behind: Arc<AtomicU64>,
+    /// Whether this server is the game's home.
+    pub(crate) home: Arc<super::home::Home>,
 }
 
 impl<E: Encoding> GameHandle<E> {
@@ -274,6 +276,10 @@ mod tests {
             commands,
             projection: Arc::new(Projection::new(&hosted, 4)),
             behind: Arc::default(),
+            home: Arc::new(crate::hub::home::Home::new(
+                None,
+                tokio::sync::watch::channel(0).1,
+            )),
         }
     }
 

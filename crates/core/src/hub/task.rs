@@ -20,13 +20,14 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::command::Command;
+use super::home::Home;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
 use crate::encoding::{Encoding, Update};
 use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY, now_ms};
 use crate::projection::Projection;
 use crate::secrets;
-use crate::store::{Store, StoreError};
+use crate::store::{Appending, Store, StoreError};
 
 /// A command being judged: its answer, and whether it changed the game.
 type Judging<'a, A> =
@@ -53,6 +54,12 @@ struct GameTask<E: Encoding> {
     /// Timers (clock, house fill) wait until then after a failure, instead
     /// of firing again at once.
     timers_paused_until: Option<Instant>,
+    /// Whether this server is the game's home: only the home acts on its
+    /// own (timers, house bots).
+    home: Arc<Home>,
+    /// Set when the store lost versions this copy holds: the task leaves,
+    /// and the game is loaded again from what the store has.
+    lost: bool,
 }
 
 /// The bounded pool the house bots think on, off every game's task.
@@ -66,9 +73,12 @@ pub struct House {
     pub move_time: Duration,
 }
 
-/// Starts the task of `hosted`, tracked by `tasks`.
+/// Starts the task of `hosted`, tracked by `tasks`; `claim` says whether
+/// this server is the game's home.
+#[allow(clippy::too_many_arguments)]
 pub fn spawn<E: Encoding>(
     hosted: HostedGame,
+    claim: Option<crate::store::Claim>,
     store: Store,
     registry: Arc<Registry<E>>,
     options: &HubOptions,
@@ -80,6 +90,7 @@ pub fn spawn<E: Encoding>(
     let (commands, queue) = mpsc::channel(options.queue);
     let id = hosted.id.clone();
     let behind = Arc::new(AtomicU64::new(0));
+    let home = Arc::new(Home::new(claim, store.incarnation()));
     let task = GameTask {
         hosted,
         projection: projection.clone(),
@@ -90,6 +101,8 @@ pub fn spawn<E: Encoding>(
         own: commands.downgrade(),
         house_pending: None,
         timers_paused_until: None,
+        home: home.clone(),
+        lost: false,
     };
     let stop = stop.clone();
     let watched = projection.clone();
@@ -108,6 +121,7 @@ pub fn spawn<E: Encoding>(
         commands,
         projection,
         behind,
+        home,
     }
 }
 
@@ -143,12 +157,18 @@ impl<E: Encoding> GameTask<E> {
                         last_sent = Instant::now();
                     }
                     last_used = Instant::now();
+                    if self.lost {
+                        break;
+                    }
                 }
                 () = sleep_until_some(timer) => {
                     if self.on_timer().await {
                         last_sent = Instant::now();
                     }
                     last_used = Instant::now();
+                    if self.lost {
+                        break;
+                    }
                 }
                 () = tokio::time::sleep_until(leave_at.min(beat_at)) => {
                     let now = Instant::now();
@@ -166,7 +186,8 @@ impl<E: Encoding> GameTask<E> {
                     }
                     // A game with a clock running or a house bot to move
                     // stays: nobody else would make it go on.
-                    let busy = timer.is_some() || self.hosted.house_to_move().is_some();
+                    let busy = self.home.is_home()
+                        && (timer.is_some() || self.hosted.house_to_move().is_some());
                     if now >= leave_at && !busy {
                         let projection = self.projection.clone();
                         let alone = || {
@@ -178,12 +199,21 @@ impl<E: Encoding> GameTask<E> {
                         };
                         if registry.evict(&self.hosted.id, &self.projection, alone) {
                             tracing::debug!(game = %self.hosted.id, "game unloaded");
+                            if let Some(claim) = self.home.take() {
+                                self.store.release(&self.hosted.id, claim).await;
+                            }
                             break;
                         }
                         // Watched: stay, and look again after another while.
                         last_used = now;
                     }
                 }
+            }
+        }
+        if self.lost {
+            registry.forget(&self.hosted.id, &self.projection);
+            if let Some(claim) = self.home.take() {
+                self.store.release(&self.hosted.id, claim).await;
             }
         }
         // Commands that slipped in as the game left: their callers ask again
@@ -337,6 +367,9 @@ impl<E: Encoding> GameTask<E> {
     /// When the next timer (the turn clock, or the house fill of an open
     /// matchmaking game) fires.
     fn timer(&self) -> Option<Instant> {
+        if !self.home.is_home() {
+            return None;
+        }
         let at_ms = [self.hosted.deadline_ms(), self.hosted.house_fill_ms()]
             .into_iter()
             .flatten()
@@ -352,6 +385,9 @@ impl<E: Encoding> GameTask<E> {
     /// default move of a seat whose clock ran out. True when it published.
     async fn on_timer(&mut self) -> bool {
         self.timers_paused_until = None;
+        if !self.home.is_home() {
+            return false;
+        }
         // Another server may have done it already.
         let mut published = self.store.is_shared() && self.catch_up().await.unwrap_or(false);
         let now = now_ms();
@@ -420,6 +456,9 @@ impl<E: Encoding> GameTask<E> {
     /// Starts a house bot thinking when a house seat is to move, once per
     /// version, on the house pool; its choice comes back as a command.
     fn schedule_house(&mut self) {
+        if !self.home.is_home() {
+            return;
+        }
         let Some((seat, strategy)) = self.hosted.house_to_move() else {
             return;
         };
@@ -491,19 +530,47 @@ impl<E: Encoding> GameTask<E> {
     /// Judges, stores, commits and publishes `entry`.
     async fn apply(&mut self, entry: Entry) -> Result<Arc<Update<E>>, HubError> {
         let next = self.hosted.next(&entry)?;
-        let before = self.hosted.status();
-        let after = self.hosted.status_after(&next);
-        self.store
-            .append(
-                &self.hosted.id,
-                self.hosted.version + 1,
-                &entry,
-                (after != before).then_some(after),
-            )
-            .await?;
+        let before = self.hosted.row();
+        let after = self.hosted.row_after(&entry, &next);
+        let appending = Appending {
+            entry: &entry,
+            row: (after != before).then_some(&after),
+            matchmade: self.hosted.table.matchmaking,
+        };
+        let version = self.hosted.version + 1;
+        match self
+            .store
+            .append_all(&self.hosted.id, version, &[appending])
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::HistoryLost { missing, .. }) => {
+                return Err(self.history_lost(missing));
+            }
+            Err(error) => return Err(error.into()),
+        }
         let events = next.events.clone();
         self.hosted.commit(entry, next);
         Ok(self.projection.publish(&self.hosted, &events))
+    }
+
+    /// The store no longer has version `missing`, which this copy holds:
+    /// the database lost acknowledged changes. Reported once, here; the
+    /// task then leaves, and the next call loads the game from the store.
+    fn history_lost(&mut self, missing: u64) -> HubError {
+        let held = self.hosted.version;
+        tracing::error!(
+            game = %self.hosted.id,
+            lost_from = missing,
+            lost_to = held,
+            "the database lost acknowledged versions {missing} to {held} of this game; it goes on from what the database holds"
+        );
+        self.lost = true;
+        HubError::HistoryLost {
+            id: self.hosted.id.clone(),
+            from: missing,
+            to: held,
+        }
     }
 
     async fn join(

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 
 use tokio::sync::{broadcast, watch};
 
-use crate::hosted::{Entry, Status};
+use crate::hosted::{Entry, GameRow, Status};
 
 pub use sqlite::StoreThread;
 
@@ -58,9 +58,52 @@ pub enum StoreError {
     /// health is untouched.
     #[error("the database is busy ({0}); retry after a short backoff, with the same request id")]
     Busy(String),
+    /// The version before this append is missing from the log: the
+    /// database lost changes it had acknowledged (a restart of PostgreSQL
+    /// with `synchronous_commit=off`), and this server's copy of the game
+    /// is ahead of it. Nothing was stored: writing on top of a gap would
+    /// damage the game for good.
+    #[error("game {game}: version {missing} is missing from the log; the database lost acknowledged changes")]
+    HistoryLost { game: String, missing: u64 },
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]
     Closed,
+}
+
+/// One entry to append, and what it changes beside the log.
+#[derive(Clone, Copy, Debug)]
+pub struct Appending<'a> {
+    /// The entry.
+    pub entry: &'a Entry,
+    /// The game's row after the entry, when it changes (always with a
+    /// game's first entry).
+    pub row: Option<&'a GameRow>,
+    /// A seat taken through matchmaking: its token hash is recorded, so a
+    /// `FindGame` retried on any server, or after a restart, finds it.
+    pub matchmade: bool,
+}
+
+impl<'a> Appending<'a> {
+    /// An entry that changes nothing beside the log.
+    pub fn entry(entry: &'a Entry) -> Appending<'a> {
+        Appending {
+            entry,
+            row: None,
+            matchmade: false,
+        }
+    }
+}
+
+/// A server's hold on a game, as its home: only the home runs the game's
+/// clock, its house bots and its matchmaking fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// Counts the game's changes of home: each server that takes the game
+    /// over gets a larger one (a fencing token, for the logs).
+    pub epoch: u64,
+    /// The [`Store::incarnation`] the claim was made in: when it moves on,
+    /// the server's claims lapsed and other servers may hold its games.
+    pub incarnation: u64,
 }
 
 /// One game in the list: its creation order and id.
@@ -246,28 +289,16 @@ impl Store {
         }
     }
 
-    /// Appends `entry` as `version` of game `game_id`, and waits until it
-    /// is durable. `status` is the game's status after it, when it changes.
-    pub async fn append(
-        &self,
-        game_id: &str,
-        version: u64,
-        entry: &Entry,
-        status: Option<Status>,
-    ) -> Result<(), StoreError> {
-        self.append_all(game_id, version, &[(entry, status)]).await
-    }
-
     /// Appends `entries` as versions `first`, `first + 1`, … of game
-    /// `game_id`, all of them or none (one transaction), and waits until
-    /// they are durable. Each comes with the game's status after it, when
-    /// it changes. A game's creation and its first seats are appended so:
-    /// a failure part-way leaves no game at all.
+    /// `game_id`, all of them or none (one transaction), with the game's row
+    /// where they change it, and waits until they are durable. A game's
+    /// creation and its first seats are appended so: a failure part-way
+    /// leaves no game at all.
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
-        entries: &[(&Entry, Option<Status>)],
+        entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
         if entries.is_empty() {
             return Ok(());
@@ -284,6 +315,7 @@ impl Store {
                 .record(started.elapsed().as_secs_f64(), &[]),
             // Another server winning a race is the store working.
             Err(StoreError::Conflict { .. }) => {}
+            Err(StoreError::HistoryLost { .. }) => metrics.history_lost.add(1, &[]),
             Err(_) => metrics.store_errors.add(1, &[]),
         }
         result
@@ -301,6 +333,68 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.load_after(id, after).await,
             Store::Postgres(store) => store.load_after(id, after).await,
+        })
+    }
+
+    /// Claims game `game` for this server as its home, unless another
+    /// live server holds it; `None` then. On SQLite the one server is every
+    /// game's home.
+    pub async fn claim(&self, game: &str) -> Result<Option<Claim>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(Some(Claim {
+                epoch: 0,
+                incarnation: 0,
+            })),
+            Store::Postgres(store) => counted(store.claim(game).await),
+        }
+    }
+
+    /// Gives up this server's claim on game `game` (it left memory), so
+    /// that another server may take it at once.
+    pub async fn release(&self, game: &str, claim: Claim) {
+        if let Store::Postgres(store) = self
+            && let Err(error) = store.release(game, claim).await
+        {
+            tracing::warn!(%game, %error, "a game's home could not be released; it lapses with this server");
+        }
+    }
+
+    /// Counts this server's lapses as a home: it moves on when the server's
+    /// lease on its games lapsed (the database was out of reach for too
+    /// long), and every claim of an earlier incarnation is void. Always 0
+    /// on SQLite.
+    pub fn incarnation(&self) -> watch::Receiver<u64> {
+        match self {
+            Store::Sqlite(store) => store.incarnation(),
+            Store::Postgres(store) => store.incarnation(),
+        }
+    }
+
+    /// Games that need a server by `until_ms` (their row's `due_ms`) and
+    /// have no live home other than this server, soonest first, at most
+    /// `limit`.
+    pub async fn due(&self, until_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.due(until_ms, limit).await,
+            Store::Postgres(store) => store.due(until_ms, limit).await,
+        })
+    }
+
+    /// Open matchmaking games answering the wish `lobby` (a
+    /// [`crate::hosted::lobby_key`]), oldest first, at most `limit`.
+    pub async fn lobby(&self, lobby: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.lobby(lobby, limit).await,
+            Store::Postgres(store) => store.lobby(lobby, limit).await,
+        })
+    }
+
+    /// The game matchmaking last seated the token hashing to `token_hash`
+    /// in, while that game is not finished.
+    pub async fn matchmade_seat(&self, token_hash: &str) -> Result<Option<String>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.matchmade_seat(token_hash).await,
+            Store::Postgres(store) => store.matchmade_seat(token_hash).await,
         })
     }
 
@@ -336,6 +430,23 @@ fn status_of(code: i64) -> Option<Status> {
         1 => Some(Status::Open),
         2 => Some(Status::Playing),
         3 => Some(Status::Finished),
+        _ => None,
+    }
+}
+
+/// A due time as stored (ms since the epoch, within `i64`).
+fn due_code(due_ms: Option<u64>) -> Option<i64> {
+    due_ms.map(|ms| ms.min(i64::MAX as u64) as i64)
+}
+
+/// The seat token hash of a seat matchmaking takes, to record.
+fn matchmade_hash<'a>(appending: &Appending<'a>) -> Option<&'a str> {
+    match appending.entry {
+        Entry::Joined {
+            token_hash,
+            house: None,
+            ..
+        } if appending.matchmade => Some(token_hash),
         _ => None,
     }
 }

@@ -38,14 +38,18 @@ use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::{oneshot, watch};
 
-use super::{Durability, ListQuery, Listed, StoreError, decode_entries, status_code, status_of};
-use crate::hosted::{Entry, Status};
+use super::{
+    Appending, Durability, ListQuery, Listed, StoreError, decode_entries, due_code,
+    matchmade_hash, status_code, status_of,
+};
+use crate::hosted::{Entry, GameRow, Status};
 
 /// Marks a SQLite file as a mountain-goats store (`MGOT`).
 const APPLICATION_ID: i32 = 0x4D47_4F54;
 /// The schema this code writes. 1: the first release (`log`, `games`
-/// without status, no marks); 2: marks and `games.status`.
-const SCHEMA_VERSION: i32 = 2;
+/// without status, no marks); 2: marks and `games.status`; 3: the games'
+/// due times and matchmaking wishes, and the seats matchmaking took.
+const SCHEMA_VERSION: i32 = 3;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
 /// Appends (a WAL page of 4 KiB each, at least) between the store thread's
@@ -72,6 +76,11 @@ enum Request {
         query: ListQuery,
         done: oneshot::Sender<Result<Vec<Listed>, StoreError>>,
     },
+    /// Games due by `until_ms`, or open to a matchmaking wish.
+    Games {
+        ask: GamesAsked,
+        done: oneshot::Sender<Result<Vec<String>, StoreError>>,
+    },
     /// Commit what is queued, then close the database.
     Close,
 }
@@ -83,12 +92,21 @@ struct Append {
     done: oneshot::Sender<Result<(), Failed>>,
 }
 
+/// Which games a [`Request::Games`] asks for.
+enum GamesAsked {
+    Due { until_ms: u64, limit: usize },
+    Lobby { lobby: String, limit: usize },
+    Matchmade { token_hash: String },
+}
+
 /// One entry of an append.
 struct Row {
     version: u64,
     entry: String,
-    /// The game's status after this entry, when it changes.
-    status: Option<Status>,
+    /// The game's row after this entry, when it changes.
+    game: Option<GameRow>,
+    /// The seat token hash of a seat matchmaking took.
+    matchmade: Option<String>,
 }
 
 /// Why an append was not stored.
@@ -109,6 +127,8 @@ pub struct SqliteStore {
     writable: watch::Receiver<bool>,
     /// Where appends gather into batches.
     gather: Arc<Gather>,
+    /// Never moves: the file is this server's alone.
+    incarnation: Arc<watch::Sender<u64>>,
     /// A test's hold on appends once they are durable.
     #[cfg(test)]
     pause: PauseHook,
@@ -386,14 +406,29 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
         // a filtered list checks such games itself.
         tx.execute_batch("ALTER TABLE games ADD COLUMN status INTEGER NOT NULL DEFAULT 0;")?;
     }
+    if schema_version < 3 {
+        // Games stored before have no due time: a clock that was running
+        // fires once the game is loaded by a call, as before.
+        tx.execute_batch(
+            "ALTER TABLE games ADD COLUMN due_ms INTEGER;
+             ALTER TABLE games ADD COLUMN lobby TEXT;
+             CREATE TABLE lobby_seats (
+                 token_hash TEXT PRIMARY KEY,
+                 game_id TEXT NOT NULL
+             ) WITHOUT ROWID;
+             CREATE INDEX lobby_seats_by_game ON lobby_seats (game_id);
+             CREATE INDEX games_due ON games (due_ms) WHERE due_ms IS NOT NULL;
+             CREATE INDEX games_lobby ON games (lobby, seq) WHERE lobby IS NOT NULL;",
+        )?;
+    }
     tx.execute_batch(&format!(
         "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, seq);
          PRAGMA application_id = {APPLICATION_ID};
          PRAGMA user_version = {SCHEMA_VERSION};"
     ))?;
     tx.commit()?;
-    if schema_version == 1 {
-        tracing::info!(db = %path.display(), "store upgraded from schema 1 to {SCHEMA_VERSION}");
+    if schema_version > 0 {
+        tracing::info!(db = %path.display(), "store upgraded from schema {schema_version} to {SCHEMA_VERSION}");
     }
     Ok(())
 }
@@ -474,6 +509,7 @@ impl SqliteStore {
                 requests,
                 writable,
                 gather,
+                incarnation: Arc::new(watch::Sender::new(0)),
                 #[cfg(test)]
                 pause: PauseHook::default(),
             },
@@ -494,20 +530,21 @@ impl SqliteStore {
     }
 
     /// Appends `entries` as versions `first`, `first + 1`, … of game
-    /// `game_id`, all or none, and waits until they are durable. Each comes
-    /// with the game's status after it, when it changes.
+    /// `game_id`, all or none, with the game's row where they change it,
+    /// and waits until they are durable.
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
-        entries: &[(&Entry, Option<Status>)],
+        entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
-        for (version, (entry, status)) in (first..).zip(entries) {
+        for (version, appending) in (first..).zip(entries) {
             rows.push(Row {
                 version,
-                entry: serde_json::to_string(entry)?,
-                status: *status,
+                entry: serde_json::to_string(appending.entry)?,
+                game: appending.row.cloned(),
+                matchmade: matchmade_hash(appending).map(str::to_owned),
             });
         }
         let (done, result) = oneshot::channel();
@@ -581,6 +618,37 @@ impl SqliteStore {
             .map_err(|_| StoreError::Closed)?;
         result.await.map_err(|_| StoreError::Closed)?
     }
+
+    /// The one server is every game's home, and never lapses.
+    pub fn incarnation(&self) -> watch::Receiver<u64> {
+        self.incarnation.subscribe()
+    }
+
+    async fn games(&self, ask: GamesAsked) -> Result<Vec<String>, StoreError> {
+        let (done, result) = oneshot::channel();
+        self.requests
+            .send(Request::Games { ask, done })
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Games due by `until_ms`, soonest first.
+    pub async fn due(&self, until_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.games(GamesAsked::Due { until_ms, limit }).await
+    }
+
+    /// Open games answering matchmaking wish `lobby`, oldest first.
+    pub async fn lobby(&self, lobby: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+        let lobby = lobby.to_owned();
+        self.games(GamesAsked::Lobby { lobby, limit }).await
+    }
+
+    /// The unfinished game matchmaking seated `token_hash` in.
+    pub async fn matchmade_seat(&self, token_hash: &str) -> Result<Option<String>, StoreError> {
+        let token_hash = token_hash.to_owned();
+        let games = self.games(GamesAsked::Matchmade { token_hash }).await?;
+        Ok(games.into_iter().next())
+    }
 }
 
 struct Worker {
@@ -639,6 +707,9 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
                 }
                 Request::List { query, done } => {
                     let _ = done.send(open.list(query));
+                }
+                Request::Games { ask, done } => {
+                    let _ = done.send(open.games(&ask));
                 }
                 Request::Checkpoint => open.checkpoint(),
                 Request::Close => closing = true,
@@ -815,6 +886,37 @@ impl Worker {
         Ok(Some(entries))
     }
 
+    fn games(&self, ask: &GamesAsked) -> Result<Vec<String>, StoreError> {
+        let games = match ask {
+            GamesAsked::Due { until_ms, limit } => self
+                .conn
+                .prepare_cached(
+                    "SELECT game_id FROM games WHERE due_ms <= ?1 ORDER BY due_ms LIMIT ?2",
+                )?
+                .query_map(
+                    params![due_code(Some(*until_ms)), *limit as i64],
+                    |r| r.get(0),
+                )?
+                .collect::<Result<_, _>>()?,
+            GamesAsked::Lobby { lobby, limit } => self
+                .conn
+                .prepare_cached(
+                    "SELECT game_id FROM games WHERE lobby = ?1 AND status = ?2 ORDER BY seq LIMIT ?3",
+                )?
+                .query_map(
+                    params![lobby, status_code(Status::Open), *limit as i64],
+                    |r| r.get(0),
+                )?
+                .collect::<Result<_, _>>()?,
+            GamesAsked::Matchmade { token_hash } => self
+                .conn
+                .prepare_cached("SELECT game_id FROM lobby_seats WHERE token_hash = ?1")?
+                .query_map(params![token_hash], |r| r.get(0))?
+                .collect::<Result<_, _>>()?,
+        };
+        Ok(games)
+    }
+
     fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
         let before = query
             .before
@@ -916,28 +1018,56 @@ fn stored_twice(error: &rusqlite::Error) -> bool {
 
 /// Inserts the entries of one append; on failure, the version that failed.
 fn insert_append(conn: &Connection, append: &Append) -> Result<(), (u64, rusqlite::Error)> {
-    let mut insert_log = conn
-        .prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")
-        .map_err(|e| (0, e))?;
-    let mut insert_game = conn
-        .prepare_cached("INSERT INTO games (game_id, status) VALUES (?1, ?2)")
-        .map_err(|e| (0, e))?;
-    let mut set_status = conn
-        .prepare_cached("UPDATE games SET status = ?2 WHERE game_id = ?1")
-        .map_err(|e| (0, e))?;
+    let game_id = &append.game_id;
     for row in &append.rows {
         let version = row.version;
-        let inserted = if version == 1 {
-            let status = row.status.unwrap_or(Status::Open);
-            insert_game.execute(params![append.game_id, status_code(status)])
-        } else if let Some(status) = row.status {
-            set_status.execute(params![append.game_id, status_code(status)])
-        } else {
-            Ok(0)
-        };
-        inserted
-            .and_then(|_| insert_log.execute(params![append.game_id, version as i64, row.entry]))
-            .map_err(|e| (version, e))?;
+        insert_row(conn, game_id, row).map_err(|e| (version, e))?;
+    }
+    Ok(())
+}
+
+/// Inserts one entry, and the game's row where it changes.
+fn insert_row(conn: &Connection, game_id: &str, row: &Row) -> rusqlite::Result<()> {
+    let default = GameRow {
+        status: Status::Open,
+        due_ms: None,
+        lobby: None,
+    };
+    if row.version == 1 {
+        let game = row.game.as_ref().unwrap_or(&default);
+        conn.prepare_cached(
+            "INSERT INTO games (game_id, status, due_ms, lobby) VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![
+            game_id,
+            status_code(game.status),
+            due_code(game.due_ms),
+            game.lobby
+        ])?;
+    } else if let Some(game) = &row.game {
+        conn.prepare_cached(
+            "UPDATE games SET status = ?2, due_ms = ?3, lobby = ?4 WHERE game_id = ?1",
+        )?
+        .execute(params![
+            game_id,
+            status_code(game.status),
+            due_code(game.due_ms),
+            game.lobby
+        ])?;
+        if game.status == Status::Finished {
+            // A finished game seats nobody: a retried FindGame looks anew.
+            conn.prepare_cached("DELETE FROM lobby_seats WHERE game_id = ?1")?
+                .execute(params![game_id])?;
+        }
+    }
+    conn.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?
+        .execute(params![game_id, row.version as i64, row.entry])?;
+    if let Some(hash) = &row.matchmade {
+        conn.prepare_cached(
+            "INSERT INTO lobby_seats (token_hash, game_id) VALUES (?1, ?2)
+             ON CONFLICT (token_hash) DO UPDATE SET game_id = excluded.game_id",
+        )?
+        .execute(params![hash, game_id])?;
     }
     Ok(())
 }
@@ -977,7 +1107,7 @@ mod tests {
         let (store, thread) = SqliteStore::open(&path, Durability::Process).expect("open");
         for version in 1..=appends {
             store
-                .append_all("g", version, &[(&joined(version), None)])
+                .append_all("g", version, &[Appending::entry(&joined(version))])
                 .await
                 .expect("append");
         }
@@ -1031,7 +1161,8 @@ mod tests {
             .map(|(version, entry)| Row {
                 version,
                 entry: serde_json::to_string(entry).expect("json"),
-                status: None,
+                game: None,
+                matchmade: None,
             })
             .collect();
         let append = Append {

@@ -4,20 +4,29 @@
 //! and a unique `(game, seat, request id)`, so of two servers that store
 //! the same version of a game, or the same move twice, exactly one
 //! succeeds; the other gets [`StoreError::Conflict`] and nothing of its
-//! append is stored. No lock is held between statements and no server owns
-//! a game, so a server that dies leaves nothing to take over: its games go
-//! on through the others.
+//! append is stored. An append also requires the version before it in the
+//! log: a database that lost acknowledged versions (restarted with
+//! `synchronous_commit=off`) refuses what a server would write on top of
+//! the gap ([`StoreError::HistoryLost`]).
 //!
-//! Each append also runs `pg_notify` in its own statement: the notice goes
-//! out if and only if the append commits. Several entries appended together
-//! (a game's creation and its first seats) are one transaction with one
-//! notice, of the last version.
+//! A game has one home at a time ([`lease`]): the server that runs its
+//! clock and its house bots. Any server may still append a player's move;
+//! the optimistic append keeps that safe.
+//!
+//! Appends are announced after they commit, by a task of their own
+//! ([`announce`]), several to a notice: a `NOTIFY` inside the append's
+//! transaction would make PostgreSQL serialise every commit of every
+//! server on its notification queue's lock.
 //!
 //! Only a database that cannot be reached or used clears the store's
 //! health: a call that waited in vain for one of the pool's connections,
-//! all busy, is answered [`StoreError::Busy`], and the server stays healthy. Every server listens and turns
-//! notices into [`Notice`]s; a listener that reconnects announces
-//! [`Notice::Resync`], since what it missed cannot be known.
+//! all busy, is answered [`StoreError::Busy`], and the server stays
+//! healthy. Every server listens and turns notices into [`Notice`]s; a
+//! listener that reconnects announces [`Notice::Resync`], since what it
+//! missed cannot be known.
+
+mod announce;
+mod lease;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -31,9 +40,10 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::{
-    Durability, ListQuery, Listed, Notice, StoreError, decode_entries, status_code, status_of,
+    Appending, Claim, Durability, ListQuery, Listed, Notice, StoreError, decode_entries, due_code,
+    matchmade_hash, status_code, status_of,
 };
-use crate::hosted::{Entry, Status};
+use crate::hosted::{Entry, GameRow, Status};
 
 /// The channel every server listens on.
 const CHANNEL: &str = "mountain_goats";
@@ -71,27 +81,54 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE UNIQUE INDEX log_request ON mountain_goats.log (game_id, seat, request_id)
         WHERE request_id IS NOT NULL;",
+    // 2: each game's home and due time, matchmaking's wishes and seats, and
+    // the servers alive.
+    "ALTER TABLE mountain_goats.games
+        ADD COLUMN due_ms BIGINT,
+        ADD COLUMN lobby TEXT,
+        ADD COLUMN home TEXT,
+        ADD COLUMN home_epoch BIGINT NOT NULL DEFAULT 0;
+    CREATE INDEX games_due ON mountain_goats.games (due_ms) WHERE due_ms IS NOT NULL;
+    CREATE INDEX games_lobby ON mountain_goats.games (lobby, seq) WHERE lobby IS NOT NULL;
+    CREATE INDEX games_home ON mountain_goats.games (home) WHERE home IS NOT NULL;
+    CREATE TABLE mountain_goats.lobby_seats (
+        token_hash TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL
+    );
+    CREATE INDEX lobby_seats_by_game ON mountain_goats.lobby_seats (game_id);
+    CREATE TABLE mountain_goats.servers (
+        id TEXT PRIMARY KEY,
+        pid INTEGER NOT NULL,
+        started TIMESTAMPTZ NOT NULL,
+        until TIMESTAMPTZ NOT NULL
+    );",
 ];
 
-const INSERT_GAME: &str =
-    "WITH g AS (INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $4)),
-     l AS (INSERT INTO mountain_goats.log (game_id, version, entry) VALUES ($1, $2, $3))
-     SELECT pg_notify('mountain_goats', $5)";
-const APPEND_WITH_STATUS: &str =
-    "WITH g AS (UPDATE mountain_goats.games SET status = $6 WHERE game_id = $1),
-     l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-           VALUES ($1, $2, $3, $4, $5))
-     SELECT pg_notify('mountain_goats', $7)";
-const APPEND: &str =
+/// A move, stored only on top of the version before it.
+const APPEND: &str = "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+     SELECT $1, $2, $3, $4, $5
+     WHERE EXISTS (SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2 - 1)";
+/// A move that changes the game's row, in one statement.
+const APPEND_WITH_ROW: &str =
     "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-           VALUES ($1, $2, $3, $4, $5))
-     SELECT pg_notify('mountain_goats', $6)";
-/// The statements of entries appended together, in one transaction.
-const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status) VALUES ($1, $2)";
-const TOGETHER_STATUS: &str = "UPDATE mountain_goats.games SET status = $2 WHERE game_id = $1";
+           SELECT $1, $2, $3, $4, $5
+           WHERE EXISTS (SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2 - 1)
+           RETURNING 1),
+     g AS (UPDATE mountain_goats.games SET status = $6, due_ms = $7, lobby = $8
+           WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
+     SELECT count(*) FROM l";
+/// The statements of entries appended in one transaction.
+const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status, due_ms, lobby)
+     VALUES ($1, $2, $3, $4)";
+const TOGETHER_ROW: &str =
+    "UPDATE mountain_goats.games SET status = $2, due_ms = $3, lobby = $4 WHERE game_id = $1";
+const TOGETHER_FINISHED: &str = "DELETE FROM mountain_goats.lobby_seats WHERE game_id = $1";
 const TOGETHER_LOG: &str =
     "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
      VALUES ($1, $2, $3, $4, $5)";
+const TOGETHER_SEAT: &str = "INSERT INTO mountain_goats.lobby_seats (token_hash, game_id)
+     VALUES ($1, $2)
+     ON CONFLICT (token_hash) DO UPDATE SET game_id = EXCLUDED.game_id";
 
 /// A handle on the PostgreSQL store; cheap to clone.
 #[derive(Clone)]
@@ -100,6 +137,10 @@ pub struct PgStore {
     writable: watch::Receiver<bool>,
     set_writable: std::sync::Arc<watch::Sender<bool>>,
     notices: broadcast::Sender<Notice>,
+    /// Where committed appends go to be announced.
+    announcer: announce::Announcer,
+    /// This server's lease on its homes.
+    lease: std::sync::Arc<lease::Lease>,
     stop: CancellationToken,
 }
 
@@ -257,14 +298,33 @@ impl PgStore {
 
         let (set_writable, writable) = watch::channel(true);
         let (notices, _) = broadcast::channel(NOTICES);
+        let stop = CancellationToken::new();
+        let tasks = TaskTracker::new();
+        let (announcer, announcing) = announce::Announcer::new();
+        tasks.spawn(announce::run(
+            config.clone(),
+            tls.clone(),
+            announcing,
+            stop.clone(),
+        ));
+        let lease = std::sync::Arc::new(lease::Lease::new());
+        let (leased_tx, leased) = tokio::sync::oneshot::channel();
+        tasks.spawn(lease::run(
+            config.clone(),
+            tls.clone(),
+            lease.clone(),
+            stop.clone(),
+            leased_tx,
+        ));
         let store = PgStore {
             pool,
             writable,
             set_writable: std::sync::Arc::new(set_writable),
             notices,
-            stop: CancellationToken::new(),
+            announcer,
+            lease,
+            stop,
         };
-        let tasks = TaskTracker::new();
         // Listening starts before the first call is served, so no append
         // made after start-up goes unannounced.
         let (listening_tx, listening) = tokio::sync::oneshot::channel();
@@ -283,6 +343,14 @@ impl PgStore {
                 return Err(open_error(
                     "cannot LISTEN for other servers' changes".into(),
                 ));
+            }
+        }
+        // The first lease is in place before any game is claimed.
+        match tokio::time::timeout(CONNECT_TIMEOUT, leased).await {
+            Ok(Ok(())) => {}
+            _ => {
+                store.close();
+                return Err(open_error("cannot register this server's lease".into()));
             }
         }
         Ok((store, tasks))
@@ -341,50 +409,58 @@ impl PgStore {
 
     /// Appends `entries` as versions `first`, `first + 1`, … of game
     /// `game_id`, all or none, unless another server stored one of those
-    /// versions first.
+    /// versions first, and announces the last once it is committed.
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
-        entries: &[(&Entry, Option<Status>)],
+        entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
-        match entries {
-            [] => Ok(()),
-            [(entry, status)] => self.append(game_id, first, entry, *status).await,
+        let result = match entries {
+            [] => return Ok(()),
+            [one] if first > 1 && matchmade_hash(one).is_none() && !finishes(one) => {
+                self.append(game_id, first, one).await
+            }
             _ => self.append_together(game_id, first, entries).await,
+        };
+        if result.is_ok() {
+            self.set_writable
+                .send_if_modified(|w| !std::mem::replace(w, true));
+            self.announcer
+                .announce(game_id, first + entries.len() as u64 - 1);
         }
+        result
     }
 
-    /// Several entries in one transaction, announced once (with the last
-    /// version) when it commits.
+    /// Several entries in one transaction (a game's creation, a seat taken
+    /// through matchmaking, a game's end).
     async fn append_together(
         &self,
         game_id: &str,
         first: u64,
-        entries: &[(&Entry, Option<Status>)],
+        entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
-        for (version, (entry, status)) in (first..).zip(entries) {
+        for (version, appending) in (first..).zip(entries) {
             let db_version = i64::try_from(version)
                 .map_err(|_| StoreError::Commit("version out of range".into()))?;
-            let (seat, request_id) = request_of(entry);
+            let (seat, request_id) = request_of(appending.entry);
             rows.push(Together {
                 version: db_version,
-                text: serde_json::to_string(entry)?,
+                text: serde_json::to_string(appending.entry)?,
                 seat,
                 request_id: request_id.map(str::to_owned),
-                status: *status,
+                game: appending.row.cloned(),
+                matchmade: matchmade_hash(appending).map(str::to_owned),
             });
         }
-        let last = first + entries.len() as u64 - 1;
-        let notice = format!("{game_id} {last}");
         let mut client = self.client().await?;
-        match insert_together(&mut client, game_id, &rows, &notice).await {
-            Ok(()) => {
-                self.set_writable
-                    .send_if_modified(|w| !std::mem::replace(w, true));
-                Ok(())
-            }
+        match insert_together(&mut client, game_id, &rows).await {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(StoreError::HistoryLost {
+                game: game_id.to_owned(),
+                missing: first - 1,
+            }),
             Err((version, error)) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
                 Err(StoreError::Conflict {
                     game: game_id.to_owned(),
@@ -395,71 +471,55 @@ impl PgStore {
         }
     }
 
-    /// Appends `entry` as `version` of game `game_id` unless another server
-    /// stored that version, or that move, first.
+    /// Appends one entry as `version` of game `game_id`, in one statement,
+    /// unless another server stored that version, or that move, first.
     async fn append(
         &self,
         game_id: &str,
         version: u64,
-        entry: &Entry,
-        status: Option<Status>,
+        appending: &Appending<'_>,
     ) -> Result<(), StoreError> {
-        let text = serde_json::to_string(entry)?;
-        let notice = format!("{game_id} {version}");
+        let text = serde_json::to_string(appending.entry)?;
         let db_version = i64::try_from(version)
             .map_err(|_| StoreError::Commit("version out of range".into()))?;
-        let (seat, request_id) = request_of(entry);
+        let (seat, request_id) = request_of(appending.entry);
         let client = self.client().await?;
-        let result = if version == 1 {
-            let status = status_code(status.unwrap_or(Status::Open));
-            let statement = client.prepare_cached(INSERT_GAME).await;
-            match statement {
+        let stored = match appending.row {
+            None => match client.prepare_cached(APPEND).await {
                 Ok(s) => {
                     client
-                        .query(&s, &[&game_id, &db_version, &text, &status, &notice])
+                        .execute(&s, &[&game_id, &db_version, &text, &seat, &request_id])
                         .await
                 }
                 Err(e) => Err(e),
-            }
-        } else if let Some(status) = status {
-            match client.prepare_cached(APPEND_WITH_STATUS).await {
-                Ok(s) => {
-                    client
-                        .query(
-                            &s,
-                            &[
-                                &game_id,
-                                &db_version,
-                                &text,
-                                &seat,
-                                &request_id,
-                                &status_code(status),
-                                &notice,
-                            ],
-                        )
-                        .await
-                }
+            },
+            Some(row) => match client.prepare_cached(APPEND_WITH_ROW).await {
+                Ok(s) => client
+                    .query_one(
+                        &s,
+                        &[
+                            &game_id,
+                            &db_version,
+                            &text,
+                            &seat,
+                            &request_id,
+                            &status_code(row.status),
+                            &due_code(row.due_ms),
+                            &row.lobby,
+                        ],
+                    )
+                    .await
+                    .and_then(|r| r.try_get::<_, i64>(0))
+                    .map(|n| n.max(0) as u64),
                 Err(e) => Err(e),
-            }
-        } else {
-            match client.prepare_cached(APPEND).await {
-                Ok(s) => {
-                    client
-                        .query(
-                            &s,
-                            &[&game_id, &db_version, &text, &seat, &request_id, &notice],
-                        )
-                        .await
-                }
-                Err(e) => Err(e),
-            }
+            },
         };
-        match result {
-            Ok(_) => {
-                self.set_writable
-                    .send_if_modified(|w| !std::mem::replace(w, true));
-                Ok(())
-            }
+        match stored {
+            Ok(1) => Ok(()),
+            Ok(_) => Err(StoreError::HistoryLost {
+                game: game_id.to_owned(),
+                missing: version - 1,
+            }),
             Err(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
                 Err(StoreError::Conflict {
                     game: game_id.to_owned(),
@@ -468,6 +528,111 @@ impl PgStore {
             }
             Err(error) => Err(self.failed(&error)),
         }
+    }
+
+    /// Claims game `game` as this server's home, unless another live server
+    /// holds it.
+    pub async fn claim(&self, game: &str) -> Result<Option<Claim>, StoreError> {
+        let Some((me, incarnation)) = self.lease.current() else {
+            // Between leases: claiming now would be claiming for a server
+            // the others already count as dead.
+            return Ok(None);
+        };
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(lease::CLAIM)
+            .await
+            .map_err(|e| self.failed(&e))?;
+        let row = client
+            .query_opt(&statement, &[&game, &me])
+            .await
+            .map_err(|e| self.failed(&e))?;
+        match row {
+            Some(row) => {
+                let epoch: i64 = row.try_get(0).map_err(|e| self.failed(&e))?;
+                Ok(Some(Claim {
+                    epoch: epoch.max(0) as u64,
+                    incarnation,
+                }))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// Gives up this server's claim on game `game`.
+    pub async fn release(&self, game: &str, claim: Claim) -> Result<(), StoreError> {
+        let Some((me, incarnation)) = self.lease.current() else {
+            return Ok(());
+        };
+        if incarnation != claim.incarnation {
+            return Ok(());
+        }
+        let client = self.client().await?;
+        client
+            .execute(
+                "UPDATE mountain_goats.games SET home = NULL WHERE game_id = $1 AND home = $2",
+                &[&game, &me],
+            )
+            .await
+            .map_err(|e| self.failed(&e))?;
+        Ok(())
+    }
+
+    /// This server's lapses as a home.
+    pub fn incarnation(&self) -> watch::Receiver<u64> {
+        self.lease.incarnation()
+    }
+
+    /// Games due by `until_ms` with no live home but this server.
+    pub async fn due(&self, until_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let Some((me, _)) = self.lease.current() else {
+            return Ok(Vec::new());
+        };
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.game_ids(lease::DUE, &[&due_code(Some(until_ms)), &me, &limit])
+            .await
+    }
+
+    /// Open games answering matchmaking wish `lobby`, oldest first.
+    pub async fn lobby(&self, lobby: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.game_ids(
+            "SELECT game_id FROM mountain_goats.games
+             WHERE lobby = $1 AND status = $2 ORDER BY seq LIMIT $3",
+            &[&lobby, &status_code(Status::Open), &limit],
+        )
+        .await
+    }
+
+    /// The unfinished game matchmaking seated `token_hash` in.
+    pub async fn matchmade_seat(&self, token_hash: &str) -> Result<Option<String>, StoreError> {
+        let games = self
+            .game_ids(
+                "SELECT game_id FROM mountain_goats.lobby_seats WHERE token_hash = $1",
+                &[&token_hash],
+            )
+            .await?;
+        Ok(games.into_iter().next())
+    }
+
+    async fn game_ids(
+        &self,
+        query: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<String>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(query)
+            .await
+            .map_err(|e| self.failed(&e))?;
+        let rows = client
+            .query(&statement, params)
+            .await
+            .map_err(|e| self.failed(&e))?;
+        rows.iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()
+            .map_err(|e| self.failed(&e))
     }
 
     /// The entries of game `id` after version `after`, in order; `None`
@@ -566,39 +731,79 @@ fn request_of(entry: &Entry) -> (Option<i32>, Option<&str>) {
     }
 }
 
+/// Whether `appending` ends the game (its matchmaking seats are then
+/// forgotten, in the same transaction).
+fn finishes(appending: &Appending<'_>) -> bool {
+    appending
+        .row
+        .is_some_and(|row| row.status == Status::Finished)
+}
+
 /// One entry of several appended together, as stored.
 struct Together {
     version: i64,
     text: String,
     seat: Option<i32>,
     request_id: Option<String>,
-    status: Option<Status>,
+    game: Option<GameRow>,
+    matchmade: Option<String>,
 }
 
-/// Stores `rows` of game `game_id` in one transaction, and announces
-/// `notice` if it commits; on failure, the version that failed (or the
-/// last, when the commit did).
+/// Stores `rows` of game `game_id` in one transaction: `false`, and
+/// nothing stored, when the version before the first is missing; on
+/// failure, the version that failed (or the last, when the commit did).
 async fn insert_together(
     client: &mut deadpool_postgres::Object,
     game_id: &str,
     rows: &[Together],
-    notice: &str,
-) -> Result<(), (i64, tokio_postgres::Error)> {
+) -> Result<bool, (i64, tokio_postgres::Error)> {
     let last = rows.last().map_or(0, |r| r.version);
     let tx = client.transaction().await.map_err(|e| (last, e))?;
+    if let Some(first) = rows.first().filter(|r| r.version > 1) {
+        let before = tx
+            .query_opt(
+                "SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2",
+                &[&game_id, &(first.version - 1)],
+            )
+            .await
+            .map_err(|e| (first.version, e))?;
+        if before.is_none() {
+            return Ok(false);
+        }
+    }
     for row in rows {
         let failed = |e| (row.version, e);
-        if row.version == 1 {
-            let status = status_code(row.status.unwrap_or(Status::Open));
+        if let Some(game) = &row.game {
+            let text = if row.version == 1 {
+                TOGETHER_GAME
+            } else {
+                TOGETHER_ROW
+            };
+            let statement = tx.prepare_cached(text).await.map_err(failed)?;
+            tx.execute(
+                &statement,
+                &[
+                    &game_id,
+                    &status_code(game.status),
+                    &due_code(game.due_ms),
+                    &game.lobby,
+                ],
+            )
+            .await
+            .map_err(failed)?;
+            if game.status == Status::Finished {
+                let statement = tx.prepare_cached(TOGETHER_FINISHED).await.map_err(failed)?;
+                tx.execute(&statement, &[&game_id]).await.map_err(failed)?;
+            }
+        } else if row.version == 1 {
             let statement = tx.prepare_cached(TOGETHER_GAME).await.map_err(failed)?;
-            tx.execute(&statement, &[&game_id, &status])
-                .await
-                .map_err(failed)?;
-        } else if let Some(status) = row.status {
-            let statement = tx.prepare_cached(TOGETHER_STATUS).await.map_err(failed)?;
-            tx.execute(&statement, &[&game_id, &status_code(status)])
-                .await
-                .map_err(failed)?;
+            let (due, lobby): (Option<i64>, Option<String>) = (None, None);
+            tx.execute(
+                &statement,
+                &[&game_id, &status_code(Status::Open), &due, &lobby],
+            )
+            .await
+            .map_err(failed)?;
         }
         let statement = tx.prepare_cached(TOGETHER_LOG).await.map_err(failed)?;
         tx.execute(
@@ -613,11 +818,15 @@ async fn insert_together(
         )
         .await
         .map_err(failed)?;
+        if let Some(hash) = &row.matchmade {
+            let statement = tx.prepare_cached(TOGETHER_SEAT).await.map_err(failed)?;
+            tx.execute(&statement, &[hash, &game_id])
+                .await
+                .map_err(failed)?;
+        }
     }
-    tx.query("SELECT pg_notify('mountain_goats', $1)", &[&notice])
-        .await
-        .map_err(|e| (last, e))?;
-    tx.commit().await.map_err(|e| (last, e))
+    tx.commit().await.map_err(|e| (last, e))?;
+    Ok(true)
 }
 
 /// Brings the schema up to the last of [`MIGRATIONS`], one server at a time.
@@ -693,7 +902,7 @@ async fn listen(
                         () = stop.cancelled() => return,
                         message = std::future::poll_fn(|cx| connection.poll_message(cx)) => match message {
                             Some(Ok(AsyncMessage::Notification(notification))) => {
-                                if let Some(notice) = parse_notice(notification.payload()) {
+                                for notice in parse_notices(notification.payload()) {
                                     // Nobody listening yet is fine.
                                     let _ = notices.send(notice);
                                 }
@@ -737,13 +946,23 @@ async fn listen(
     }
 }
 
-/// Reads a notice's payload: `GAME VERSION`.
-fn parse_notice(payload: &str) -> Option<Notice> {
-    let (game, version) = payload.split_once(' ')?;
-    Some(Notice::Appended {
-        game: game.to_owned(),
-        version: version.parse().ok()?,
-    })
+/// Reads a notice's payload: lines of `GAME VERSION` ([`announce`]), or
+/// `*` when announcements may have been lost. A line that does not parse
+/// is skipped.
+fn parse_notices(payload: &str) -> Vec<Notice> {
+    payload
+        .lines()
+        .filter_map(|line| {
+            if line == announce::RESYNC {
+                return Some(Notice::Resync);
+            }
+            let (game, version) = line.split_once(' ')?;
+            Some(Notice::Appended {
+                game: game.to_owned(),
+                version: version.parse().ok()?,
+            })
+        })
+        .collect()
 }
 
 /// While the database cannot be reached, tries it every second, to notice
@@ -798,14 +1017,20 @@ mod tests {
     #[test]
     fn notices_parse() {
         assert_eq!(
-            parse_notice("abc 12"),
-            Some(Notice::Appended {
-                game: "abc".into(),
-                version: 12
-            })
+            parse_notices("abc 12\ndef 3\nbad\nghi x\n*"),
+            vec![
+                Notice::Appended {
+                    game: "abc".into(),
+                    version: 12
+                },
+                Notice::Appended {
+                    game: "def".into(),
+                    version: 3
+                },
+                Notice::Resync,
+            ]
         );
-        assert_eq!(parse_notice("abc"), None);
-        assert_eq!(parse_notice("abc x"), None);
+        assert_eq!(parse_notices("abc"), vec![]);
     }
 
     /// A fresh database on the test PostgreSQL server given by
@@ -872,7 +1097,7 @@ mod tests {
         }
         let mut health = store.health();
         tokio::time::pause();
-        let busy = store.append_all("g", 1, &[(&joined(1), None)]).await;
+        let busy = store.append_all("g", 1, &[Appending::entry(&joined(1))]).await;
         tokio::time::resume();
         assert!(matches!(busy, Err(StoreError::Busy(_))), "{busy:?}");
         assert!(
@@ -881,7 +1106,7 @@ mod tests {
         );
         drop(held);
         store
-            .append_all("g", 1, &[(&joined(1), None)])
+            .append_all("g", 1, &[Appending::entry(&joined(1))])
             .await
             .expect("appends once a connection is free");
         assert_eq!(
@@ -925,7 +1150,7 @@ mod tests {
             .expect("a trigger");
         drop(client);
         let entries = [joined(1), joined(2), joined(3)];
-        let together: Vec<_> = entries.iter().map(|e| (e, None)).collect();
+        let together: Vec<_> = entries.iter().map(Appending::entry).collect();
 
         let failed = store.append_all("bad", 1, &together).await;
         assert!(matches!(failed, Err(StoreError::Postgres(_))), "{failed:?}");

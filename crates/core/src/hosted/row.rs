@@ -1,0 +1,79 @@
+//! A game's row: what servers look up about a game without reading its
+//! log (its status, when it next needs a server to act on its own, and the
+//! matchmaking wish it answers), kept with every append that changes it.
+
+use mountain_goats_rules::Config;
+
+use super::{Entry, HostedGame, Next, Status, Table};
+
+/// What the store keeps beside a game's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Where the game is in its life.
+    pub status: Status,
+    /// When the game next needs its home server to act with nobody calling
+    /// (ms since the epoch): the turn clock runs out, the free seats go to
+    /// house bots, or a house bot is to move (due at once). `None`: the
+    /// game waits for its players.
+    pub due_ms: Option<u64>,
+    /// The matchmaking wish the game answers while it is open to
+    /// matchmaking ([`lobby_key`]); `None` otherwise.
+    pub lobby: Option<String>,
+}
+
+/// The key of a matchmaking wish: games made by matchmaking seat a player
+/// only when every part of it is the same.
+pub fn lobby_key(config: &Config, table: &Table) -> String {
+    format!(
+        "p{}-b{}-d{}-t{}-h{}",
+        config.players,
+        u8::from(config.big_mountain),
+        u8::from(config.allow_declining_groups),
+        table.turn_seconds.map_or(0, |s| u64::from(s) + 1),
+        table.house_after_timeouts,
+    )
+}
+
+impl HostedGame {
+    /// The game's row now.
+    pub fn row(&self) -> GameRow {
+        let status = self.status();
+        let house_since = self.house_to_move().map(|_| self.updated_ms);
+        self.row_of(status, house_since, self.deadline_ms())
+    }
+
+    /// The game's row once `entry`, judged as `next`, is applied.
+    pub fn row_after(&self, entry: &Entry, next: &Next) -> GameRow {
+        let status = self.status_after(next);
+        let time = entry.time_ms();
+        let playing = status == Status::Playing;
+        let to_move = next.game.current_seat();
+        let house_to_move = playing
+            && (self.house(to_move).is_some()
+                || next.takeover.as_ref().is_some_and(|(s, _)| *s == to_move)
+                || next
+                    .seat
+                    .as_ref()
+                    .is_some_and(|(s, holder)| *s == to_move && holder.house.is_some()));
+        let deadline = match self.table.turn_seconds {
+            Some(seconds) if playing && !house_to_move => Some(time + u64::from(seconds) * 1000),
+            _ => None,
+        };
+        self.row_of(status, house_to_move.then_some(time), deadline)
+    }
+
+    fn row_of(&self, status: Status, house_since: Option<u64>, deadline: Option<u64>) -> GameRow {
+        let open = status == Status::Open;
+        let house_fill = self
+            .table
+            .house_fill
+            .as_ref()
+            .filter(|_| open)
+            .map(|(at, _)| *at);
+        GameRow {
+            status,
+            due_ms: [deadline, house_fill, house_since].into_iter().flatten().min(),
+            lobby: (open && self.table.matchmaking).then(|| lobby_key(&self.config, &self.table)),
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Which server is each game's home.
+//!
+//! A game's home is the one server that runs its clock, its house bots and
+//! its matchmaking fill: `games.home` names it, and `games.home_epoch`
+//! counts the game's changes of home. A server is alive while two things
+//! hold: its row in `servers` was renewed within [`TTL`], and the database
+//! session that renews it is still connected (`pg_stat_activity`). The
+//! second makes a server killed outright lose its games at once, since its
+//! operating system closes the session; the first covers a server that is
+//! cut off or stuck without its connection closing.
+//!
+//! A server takes a game when it loads it to write, or when the game is due
+//! and its home is dead ([`DUE`]); it gives the game back when the game
+//! leaves its memory, and all of them when it shuts down. A server that
+//! cannot renew in time lapses: it starts a new incarnation under a new
+//! name, and every claim of the old one is void, on its side too, before
+//! anyone else can count it dead.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use tokio::sync::watch;
+use tokio::time::Instant;
+use tokio_postgres_rustls::MakeRustlsConnect;
+use tokio_util::sync::CancellationToken;
+
+use super::{RETRY_EVERY, database_error};
+
+/// How long a server's lease lasts without renewal.
+pub(super) const TTL: Duration = Duration::from_secs(3);
+/// How often it is renewed.
+const RENEW_EVERY: Duration = Duration::from_millis(500);
+
+/// The servers alive now: renewed in time, and their session connected
+/// (written out in [`CLAIM`] and [`DUE`]; a test checks they agree).
+#[cfg(test)]
+const LIVE: &str = "SELECT s.id FROM mountain_goats.servers s
+     JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
+     WHERE s.until > now()";
+
+/// Takes game `$1` for server `$2` unless another live server holds it;
+/// returns the game's epoch, one more than before when the home changes.
+pub(super) const CLAIM: &str = "WITH live AS (SELECT s.id FROM mountain_goats.servers s
+         JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
+         WHERE s.until > now())
+     UPDATE mountain_goats.games g
+     SET home = $2,
+         home_epoch = g.home_epoch + CASE WHEN g.home IS NOT DISTINCT FROM $2 THEN 0 ELSE 1 END
+     WHERE g.game_id = $1
+       AND (g.home IS NULL OR g.home = $2 OR g.home NOT IN (SELECT id FROM live))
+     RETURNING g.home_epoch";
+
+/// Games due by `$1` whose home is nobody, server `$2`, or a dead server,
+/// soonest first, at most `$3`.
+pub(super) const DUE: &str = "WITH live AS (SELECT s.id FROM mountain_goats.servers s
+         JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
+         WHERE s.until > now())
+     SELECT g.game_id FROM mountain_goats.games g
+     WHERE g.due_ms <= $1
+       AND (g.home IS NULL OR g.home = $2 OR g.home NOT IN (SELECT id FROM live))
+     ORDER BY g.due_ms LIMIT $3";
+
+const REGISTER: &str = "INSERT INTO mountain_goats.servers (id, pid, started, until)
+     SELECT $1, pid, backend_start, now() + $2 * interval '1 millisecond'
+     FROM pg_stat_activity WHERE pid = pg_backend_pid()";
+const RENEW: &str = "UPDATE mountain_goats.servers
+     SET until = now() + $2 * interval '1 millisecond'
+     WHERE id = $1 AND pid = pg_backend_pid() AND until > now()";
+/// Rows of servers dead for a day are of no use to anyone.
+const FORGET_DEAD: &str =
+    "DELETE FROM mountain_goats.servers WHERE until < now() - interval '1 day'";
+const LEAVE: &str = "UPDATE mountain_goats.games SET home = NULL WHERE home = $1";
+const UNREGISTER: &str = "DELETE FROM mountain_goats.servers WHERE id = $1";
+
+/// This server's lease, as the store's calls see it.
+#[derive(Debug)]
+pub(super) struct Lease {
+    /// The name of this incarnation, while its lease holds.
+    current: Mutex<Option<String>>,
+    incarnation: watch::Sender<u64>,
+}
+
+impl Lease {
+    pub(super) fn new() -> Lease {
+        Lease {
+            current: Mutex::new(None),
+            incarnation: watch::Sender::new(0),
+        }
+    }
+
+    /// The name to claim games under and its incarnation, while the lease
+    /// holds.
+    pub(super) fn current(&self) -> Option<(String, u64)> {
+        let current = self.current.lock().unwrap_or_else(|p| p.into_inner());
+        current
+            .clone()
+            .map(|name| (name, *self.incarnation.borrow()))
+    }
+
+    pub(super) fn incarnation(&self) -> watch::Receiver<u64> {
+        self.incarnation.subscribe()
+    }
+
+    fn hold(&self, name: Option<String>) {
+        *self.current.lock().unwrap_or_else(|p| p.into_inner()) = name;
+    }
+
+    /// Voids every claim made so far.
+    fn lapse(&self) {
+        self.hold(None);
+        self.incarnation.send_modify(|i| *i += 1);
+    }
+}
+
+/// A fresh name for an incarnation of this server.
+fn new_name() -> String {
+    let mut bytes = [0u8; 6];
+    // Without OS randomness the process id and the time still tell
+    // incarnations apart.
+    let _ = getrandom::fill(&mut bytes);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!("{}-{}-{nanos:08x}", std::process::id(), hex::encode(bytes))
+}
+
+/// Keeps this server's lease, on a connection of its own, until the store
+/// closes; then gives up its games and its row. `leased` is told once the
+/// first lease is in place.
+pub(super) async fn run(
+    config: tokio_postgres::Config,
+    tls: MakeRustlsConnect,
+    lease: std::sync::Arc<Lease>,
+    stop: CancellationToken,
+    leased: tokio::sync::oneshot::Sender<()>,
+) {
+    let mut leased = Some(leased);
+    let ttl_ms = TTL.as_millis() as f64;
+    while !stop.is_cancelled() {
+        let connected = tokio::select! {
+            () = stop.cancelled() => return,
+            connected = config.connect(tls.clone()) => connected,
+        };
+        let (client, connection) = match connected {
+            Ok(connected) => connected,
+            Err(error) => {
+                tracing::warn!(error = %database_error(&error), "the lease cannot connect; trying again");
+                tokio::select! {
+                    () = stop.cancelled() => return,
+                    () = tokio::time::sleep(RETRY_EVERY) => continue,
+                }
+            }
+        };
+        let driver = tokio::spawn(connection);
+        let name = new_name();
+        let registered = client.execute(REGISTER, &[&name, &ttl_ms]).await;
+        if let Err(error) = registered {
+            tracing::warn!(error = %database_error(&error), "registering this server failed; trying again");
+            driver.abort();
+            tokio::select! {
+                () = stop.cancelled() => return,
+                () = tokio::time::sleep(RETRY_EVERY) => continue,
+            }
+        }
+        // Renewal counts from before the statement: the database's clock
+        // started the lease no earlier than that.
+        let mut valid_until = Instant::now() + TTL;
+        lease.hold(Some(name.clone()));
+        tracing::info!(server = %name, "this server's lease on its games began");
+        if let Some(tx) = leased.take() {
+            let _ = tx.send(());
+        }
+        let _ = client.execute(FORGET_DEAD, &[]).await;
+        loop {
+            tokio::select! {
+                () = stop.cancelled() => {
+                    // Others may take the games at once, rather than when
+                    // the lease runs out.
+                    lease.hold(None);
+                    let left = client.execute(LEAVE, &[&name]).await;
+                    let _ = client.execute(UNREGISTER, &[&name]).await;
+                    if let Err(error) = left {
+                        tracing::warn!(error = %database_error(&error), "giving the games up at shutdown failed; they pass on when the lease runs out");
+                    }
+                    driver.abort();
+                    return;
+                }
+                () = tokio::time::sleep(RENEW_EVERY) => {}
+            }
+            let asked = Instant::now();
+            let params: [&(dyn tokio_postgres::types::ToSql + Sync); 2] = [&name, &ttl_ms];
+            let renewed = tokio::select! {
+                renewed = client.execute(RENEW, &params) => renewed,
+                () = tokio::time::sleep_until(valid_until) => Ok(0),
+            };
+            match renewed {
+                Ok(1) if Instant::now() < valid_until => valid_until = asked + TTL,
+                Ok(_) => {
+                    tracing::error!(server = %name, "this server's lease lapsed; its games are given up and claimed again as needed");
+                    break;
+                }
+                Err(error) => {
+                    tracing::error!(server = %name, error = %database_error(&error), "renewing this server's lease failed; its games are given up");
+                    break;
+                }
+            }
+        }
+        lease.lapse();
+        driver.abort();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn live_is_the_claims_notion_of_alive() {
+        // The three statements must agree on who is alive.
+        let live = super::LIVE.replace("SELECT s.id FROM", "");
+        let live = live.split_whitespace().collect::<Vec<_>>().join(" ");
+        for statement in [super::CLAIM, super::DUE] {
+            let statement = statement.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(statement.contains(&live), "{statement}");
+        }
+    }
+}
