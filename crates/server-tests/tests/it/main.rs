@@ -14,6 +14,7 @@ mod bad_input;
 mod connections;
 mod fair_dice;
 mod fuzz;
+mod homes;
 mod hardening;
 mod house;
 mod idempotency;

@@ -106,13 +106,15 @@ const MIGRATIONS: &[&str] = &[
 
 /// A move, stored only on top of the version before it.
 const APPEND: &str = "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-     SELECT $1, $2, $3, $4, $5
-     WHERE EXISTS (SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2 - 1)";
+     SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+     WHERE EXISTS (SELECT 1 FROM mountain_goats.log
+                   WHERE game_id = $1::text AND version = $2::bigint - 1)";
 /// A move that changes the game's row, in one statement.
 const APPEND_WITH_ROW: &str =
     "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-           SELECT $1, $2, $3, $4, $5
-           WHERE EXISTS (SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2 - 1)
+           SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+           WHERE EXISTS (SELECT 1 FROM mountain_goats.log
+                         WHERE game_id = $1::text AND version = $2::bigint - 1)
            RETURNING 1),
      g AS (UPDATE mountain_goats.games SET status = $6, due_ms = $7, lobby = $8
            WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
