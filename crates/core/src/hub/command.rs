@@ -44,6 +44,17 @@ pub enum Command<E: Encoding> {
 }
 
 impl<E: Encoding> Command<E> {
+    /// Whether a client's call sent it (not an announcement, not a house
+    /// bot's answer): where a game's calls arrive is where its home
+    /// should be.
+    pub(super) fn is_call(&self) -> bool {
+        match self {
+            Command::Join { .. } | Command::Submit { .. } | Command::Log { .. } => true,
+            Command::CatchUp { reply } => reply.is_some(),
+            Command::HouseMove { .. } => false,
+        }
+    }
+
     /// Answers that the game left memory: the caller asks again.
     pub(super) fn unloaded(self) {
         match self {

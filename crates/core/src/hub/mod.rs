@@ -13,6 +13,8 @@ mod command;
 mod home;
 mod registry;
 mod task;
+#[cfg(test)]
+mod tests_shared;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -36,6 +36,10 @@ type Judging<'a, A> =
 /// How many times a refused or conflicting change is judged again after
 /// catching up with other servers, before its answer stands.
 const CATCH_UP_TRIES: usize = 8;
+/// A game's calls arriving at a server that is not its home: it claims
+/// the game (if the home let it go, or died) at most this often.
+const CLAIM_EVERY: Duration = Duration::from_secs(1);
+
 
 struct GameTask<E: Encoding> {
     hosted: HostedGame,
@@ -60,6 +64,10 @@ struct GameTask<E: Encoding> {
     /// Set when the store lost versions this copy holds: the task leaves,
     /// and the game is loaded again from what the store has.
     lost: bool,
+    /// When this copy, not being the home, last tried to claim the game.
+    claim_tried: Option<Instant>,
+    /// Whether other servers changed the game since its last call here.
+    others_wrote: bool,
 }
 
 /// The bounded pool the house bots think on, off every game's task.
@@ -103,6 +111,8 @@ pub fn spawn<E: Encoding>(
         timers_paused_until: None,
         home: home.clone(),
         lost: false,
+        claim_tried: None,
+        others_wrote: false,
     };
     let stop = stop.clone();
     let watched = projection.clone();
@@ -134,6 +144,7 @@ impl<E: Encoding> GameTask<E> {
     ) {
         let mut last_used = Instant::now();
         let mut last_sent = Instant::now();
+        let mut last_called = Instant::now();
         loop {
             self.schedule_house();
             let timer = self.timer();
@@ -149,9 +160,18 @@ impl<E: Encoding> GameTask<E> {
                 () = stop.cancelled() => break,
                 command = queue.recv() => {
                     let Some(command) = command else { break };
+                    let called = command.is_call();
                     let mut published = self.handle(command).await;
+                    if called {
+                        last_called = Instant::now();
+                        self.others_wrote = false;
+                        self.claim_where_called().await;
+                    }
                     if self.behind.swap(0, Ordering::AcqRel) > self.hosted.version {
                         published |= self.catch_up().await.unwrap_or(false);
+                    }
+                    if !called {
+                        self.hand_over_if_unused(last_called).await;
                     }
                     if published {
                         last_sent = Instant::now();
@@ -336,6 +356,40 @@ impl<E: Encoding> GameTask<E> {
             )
     }
 
+    /// A home that got no call for a heartbeat while other servers changed
+    /// the game lets it go, so that the server its calls go to (the
+    /// balancer sends them all to one) takes it on its next call.
+    async fn hand_over_if_unused(&mut self, last_called: Instant) {
+        if self.store.is_shared()
+            && self.others_wrote
+            && Instant::now() >= last_called + self.options.heartbeat
+            && self.projection.watchers() == 0
+            && let Some(claim) = self.home.take()
+        {
+            tracing::debug!(game = %self.hosted.id, "handing the game over: its calls go to another server");
+            self.store.release(&self.hosted.id, claim).await;
+        }
+    }
+
+    /// On a shared store, a game called here whose home is another server
+    /// claims it, when the home let it go or died: the home follows the
+    /// calls, which the balancer sends to one server per game.
+    async fn claim_where_called(&mut self) {
+        if !self.store.is_shared() || self.home.is_home() {
+            return;
+        }
+        let now = Instant::now();
+        if self.claim_tried.is_some_and(|at| now < at + CLAIM_EVERY) {
+            return;
+        }
+        self.claim_tried = Some(now);
+        if let Ok(Some(claim)) = self.store.claim(&self.hosted.id).await {
+            crate::metrics::metrics().homes_claimed.add(1, &[]);
+            tracing::debug!(game = %self.hosted.id, epoch = claim.epoch, "this server is the game's home now");
+            self.home.set(claim);
+        }
+    }
+
     /// Applies and publishes what other servers stored after this game's
     /// version; true when there was something.
     async fn catch_up(&mut self) -> Result<bool, HubError> {
@@ -345,6 +399,7 @@ impl<E: Encoding> GameTask<E> {
             Err(error) => return Err(super::store_error(error)),
         };
         let applied = !entries.is_empty();
+        self.others_wrote |= applied;
         for entry in entries {
             let version = self.hosted.version + 1;
             let next = self.hosted.next(&entry).map_err(|error| {
@@ -502,7 +557,8 @@ impl<E: Encoding> GameTask<E> {
 
     /// Plays a house bot's move, if the game is still where it was chosen.
     async fn house_move(&mut self, version: u64, mv: Move) -> bool {
-        if version != self.hosted.version {
+        // A home that let the game go leaves its house bots to the next.
+        if version != self.hosted.version || !self.home.is_home() {
             return false;
         }
         let Some((seat, _)) = self.hosted.house_to_move() else {

@@ -21,6 +21,10 @@ use crate::hosted::{Entry, GameRow, Status};
 
 pub use sqlite::StoreThread;
 
+/// A fresh database on the test PostgreSQL server, if there is one.
+#[cfg(test)]
+pub(crate) use postgres::tests::fresh_database;
+
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {

@@ -994,7 +994,7 @@ async fn probe(store: PgStore) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -1038,7 +1038,7 @@ mod tests {
     /// A fresh database on the test PostgreSQL server given by
     /// `MOUNTAIN_GOATS_TEST_POSTGRES` (`tests/postgres.sh start DIR` prints
     /// one), or `None` when there is none: the test is then skipped.
-    async fn fresh_database() -> Option<String> {
+    pub(crate) async fn fresh_database() -> Option<String> {
         let Some(base) = std::env::var("MOUNTAIN_GOATS_TEST_POSTGRES")
             .ok()
             .filter(|url| !url.is_empty())
