@@ -34,10 +34,23 @@
 //!   `BENCH_SERVER_B_CORE` (default: the server's core). `store` runs
 //!   `games100` (SQLite) and the three of them, and prints them side by
 //!   side. `BENCH_CROSS_WATCHERS` (10): spectators per server in
-//!   `pg2_cross_watch`.
+//!   `pg2_cross_watch` and `lb3_cross_watch`.
+//! - behind a real nginx running `deploy/nginx-grpc.conf` (`load/cluster.rs`;
+//!   nginx installed from Debian with apt-get when missing, as root), on
+//!   PostgreSQL: `lb1_games100` (one server), `lb3_games100` (three servers,
+//!   nginx sending every call about a game to the server its routing header
+//!   hashes to), `lb3_random_games100` (the same with every call to a
+//!   random server), `lb3_cross_watch` (moves through nginx, spectators
+//!   connected straight to each server: from a move on the game's home to
+//!   the spectators on the other two). `cluster` runs them with
+//!   `pg_games100` (one server, no nginx), prints them side by side, and
+//!   the ratios of the servers' CPU per move. nginx runs one worker, pinned
+//!   to `BENCH_NGINX_CORE` (default: the driver's core); servers B and C to
+//!   `BENCH_SERVER_B_CORE`.
 //!
 //! `cargo bench --bench service` runs them all (about 2-3 minutes; the
-//! PostgreSQL ones only when `BENCH_PG` is set or PostgreSQL is installed).
+//! PostgreSQL ones only when `BENCH_PG` is set or PostgreSQL is installed,
+//! and those behind nginx only when nginx is installed too).
 //! Knobs:
 //! `BENCH_SCENARIOS=serial,games100` (or the names as arguments after `--`),
 //! `BENCH_DURABILITY=full|process`, `BENCH_REPEAT` (runs of each scenario,
@@ -50,7 +63,9 @@
 //! with other work, fewer of their waits are for someone else's process;
 //! "server run-queue wait %" shows how much there was), `BENCH_RUST_LOG`
 //! (the server's `RUST_LOG`, `warn` by default; `info` is a plain `serve`'s
-//! level, with a span per call), `BENCH_STREAMS_PER_CONNECTION` (`idle10000`).
+//! level, with a span per call), `BENCH_STREAMS_PER_CONNECTION` (`idle10000`),
+//! `BENCH_SERVER_ARGS` (more arguments for every server's `serve`,
+//! whitespace-separated).
 //!
 //! It prints figures; it asserts nothing about time.
 
@@ -59,6 +74,7 @@ mod load;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use load::cluster::{self, Balance, Nginx, NginxBinary};
 use load::cpu;
 use load::postgres::{self, Postgres};
 use load::scenarios::{self, Settings};
@@ -80,10 +96,35 @@ const SCENARIOS: [&str; 10] = [
 /// The scenarios on PostgreSQL: in the default list only when one is at
 /// hand.
 const PG_SCENARIOS: [&str; 3] = ["pg_games100", "pg2_games100", "pg2_cross_watch"];
+/// The scenarios behind nginx, on PostgreSQL: in the default list only
+/// when both are at hand.
+const CLUSTER_SCENARIOS: [&str; 4] = [
+    "lb1_games100",
+    "lb3_games100",
+    "lb3_random_games100",
+    "lb3_cross_watch",
+];
 /// `store`: the same load on each store, side by side.
 const STORE: [&str; 4] = ["games100", "pg_games100", "pg2_games100", "pg2_cross_watch"];
-/// The scenarios compared in the side-by-side table.
-const SIDE_BY_SIDE: [&str; 3] = ["games100", "pg_games100", "pg2_games100"];
+/// `cluster`: one server and three behind nginx, hashing or not, side by
+/// side with one server alone.
+const CLUSTER: [&str; 5] = [
+    "pg_games100",
+    "lb1_games100",
+    "lb3_games100",
+    "lb3_random_games100",
+    "lb3_cross_watch",
+];
+/// The scenarios compared in the side-by-side tables.
+const SIDE_BY_SIDE: [&[&str]; 2] = [
+    &["games100", "pg_games100", "pg2_games100"],
+    &[
+        "pg_games100",
+        "lb1_games100",
+        "lb3_games100",
+        "lb3_random_games100",
+    ],
+];
 const SERVER_CORE: usize = 0;
 const DRIVER_CORE: usize = 1;
 
@@ -160,16 +201,19 @@ fn main() {
         wanted = SCENARIOS.map(String::from).to_vec();
         if postgres::available(external_pg.as_deref()) {
             wanted.extend(PG_SCENARIOS.map(String::from));
+            if cluster::NginxBinary::installed() {
+                wanted.extend(CLUSTER_SCENARIOS.map(String::from));
+            }
         } else {
             pg_skipped = true;
         }
     }
     let mut expanded: Vec<String> = Vec::new();
     for name in wanted {
-        let names = if name == "store" {
-            STORE.map(String::from).to_vec()
-        } else {
-            vec![name]
+        let names = match name.as_str() {
+            "store" => STORE.map(String::from).to_vec(),
+            "cluster" => CLUSTER.map(String::from).to_vec(),
+            _ => vec![name],
         };
         for name in names {
             if !expanded.contains(&name) {
@@ -178,15 +222,18 @@ fn main() {
         }
     }
     let wanted = expanded;
-    if let Some(bad) = wanted
-        .iter()
-        .find(|s| !SCENARIOS.contains(&s.as_str()) && !PG_SCENARIOS.contains(&s.as_str()))
-    {
+    if let Some(bad) = wanted.iter().find(|s| {
+        !SCENARIOS.contains(&s.as_str())
+            && !PG_SCENARIOS.contains(&s.as_str())
+            && !CLUSTER_SCENARIOS.contains(&s.as_str())
+    }) {
         eprintln!(
-            "unknown scenario {bad:?}; known: {}, {}, and store ({})",
+            "unknown scenario {bad:?}; known: {}, {}, {}, store ({}) and cluster ({})",
             SCENARIOS.join(", "),
             PG_SCENARIOS.join(", "),
-            STORE.join(", ")
+            CLUSTER_SCENARIOS.join(", "),
+            STORE.join(", "),
+            CLUSTER.join(", ")
         );
         std::process::exit(2);
     }
@@ -212,9 +259,13 @@ fn main() {
         ticks_per_second,
         nice,
         db: None,
+        extra_args: env("BENCH_SERVER_ARGS")
+            .map(|a| a.split_whitespace().map(String::from).collect())
+            .unwrap_or_default(),
     };
     let server_b_core = env_num("BENCH_SERVER_B_CORE", SERVER_CORE);
     let pg_core = env_num("BENCH_PG_CORE", SERVER_CORE);
+    let nginx_core = env_num("BENCH_NGINX_CORE", DRIVER_CORE);
     let cross_watchers: usize = env_num("BENCH_CROSS_WATCHERS", 10).max(1);
     let repeat: usize = env_num("BENCH_REPEAT", 3).max(1);
     let mut settings = Settings {
@@ -263,11 +314,32 @@ fn main() {
             PG_SCENARIOS.join(", ")
         );
     }
+    let on_nginx = wanted
+        .iter()
+        .any(|s| CLUSTER_SCENARIOS.contains(&s.as_str()));
+    let nginx = on_nginx.then(|| {
+        NginxBinary::find_or_install().unwrap_or_else(|e| {
+            eprintln!("the scenarios behind nginx need nginx: {e}");
+            std::process::exit(2);
+        })
+    });
+    if let Some(nginx) = &nginx {
+        println!(
+            "nginx    {} ({}), one worker {}, deploy/nginx-grpc.conf rendered by deploy/render-nginx.py",
+            nginx.version,
+            nginx.path().display(),
+            if pinned {
+                format!("on core {nginx_core}")
+            } else {
+                "on any core".into()
+            }
+        );
+    }
     // Started before the runtime and dropped after it: stopped at the end,
     // on a panic too.
     let pg = wanted
         .iter()
-        .any(|s| PG_SCENARIOS.contains(&s.as_str()))
+        .any(|s| PG_SCENARIOS.contains(&s.as_str()) || CLUSTER_SCENARIOS.contains(&s.as_str()))
         .then(|| {
             Postgres::open(
                 external_pg.clone(),
@@ -298,11 +370,17 @@ fn main() {
             "any core".into()
         };
         println!(
-            "layout   on PostgreSQL: server A {}, server B {}, PostgreSQL {}, driver {}",
+            "layout   on PostgreSQL: server A {}, server B{} {}, PostgreSQL {}, driver {}{}",
             core(spec.core),
+            if on_nginx { " and C" } else { "" },
             core(pinned.then_some(server_b_core)),
             core(pg.core),
             driver,
+            if on_nginx {
+                format!(", nginx {}", core(pinned.then_some(nginx_core)))
+            } else {
+                String::new()
+            },
         );
         if pinned && pg.core == spec.core {
             println!(
@@ -322,6 +400,8 @@ fn main() {
         spec_b: &spec_b,
         pg: pg.as_ref(),
         cross_watchers,
+        nginx: nginx.as_ref(),
+        nginx_core: pinned.then_some(nginx_core),
     };
     println!("load     {} (1, 5, 15 min)", load_average());
 
@@ -366,13 +446,31 @@ fn main() {
         .flat_map(|(scenario, runs)| stats::summarise(scenario, runs))
         .collect();
     println!("{}", stats::markdown(&rows));
-    let compared: Vec<&str> = SIDE_BY_SIDE
-        .into_iter()
-        .filter(|s| wanted.iter().any(|w| w == s))
-        .collect();
-    if compared.len() > 1 {
-        println!("Side by side (medians, [min – max] over the runs):\n");
-        println!("{}", stats::side_by_side(&rows, &compared));
+    for group in SIDE_BY_SIDE {
+        let compared: Vec<&str> = group
+            .iter()
+            .copied()
+            .filter(|s| wanted.iter().any(|w| w == s))
+            .collect();
+        if compared.len() > 1 {
+            println!("Side by side (medians, [min – max] over the runs):\n");
+            println!("{}", stats::side_by_side(&rows, &compared));
+        }
+    }
+    let ratios = stats::ratios(
+        &rows,
+        "server CPU µs/move",
+        &[
+            ("lb3_games100", "lb1_games100"),
+            ("lb3_random_games100", "lb1_games100"),
+            ("lb3_random_games100", "lb3_games100"),
+            ("lb3_games100", "pg_games100"),
+            ("lb1_games100", "pg_games100"),
+        ],
+    );
+    if !ratios.is_empty() {
+        println!("The servers' total CPU per move, as a ratio of medians:\n");
+        println!("{ratios}");
     }
     drop(runtime);
     drop(pg);
@@ -385,6 +483,9 @@ struct Layout<'a> {
     spec_b: &'a ServerSpec,
     pg: Option<&'a Postgres>,
     cross_watchers: usize,
+    /// For the scenarios behind nginx.
+    nginx: Option<&'a NginxBinary>,
+    nginx_core: Option<usize>,
 }
 
 async fn run_scenario(
@@ -396,7 +497,7 @@ async fn run_scenario(
     if scenario == "fsync" {
         return scenarios::fsync(200);
     }
-    if PG_SCENARIOS.contains(&scenario) {
+    if PG_SCENARIOS.contains(&scenario) || CLUSTER_SCENARIOS.contains(&scenario) {
         let pg = layout.pg.expect("PostgreSQL started for its scenarios");
         let (name, url) = pg.create_database().await;
         let spec_a = ServerSpec {
@@ -417,6 +518,36 @@ async fn run_scenario(
             "pg2_cross_watch" => {
                 let b = Server::start(&spec_b).await;
                 scenarios::cross_watch(a, b, Some(pg), layout.cross_watchers, settings).await
+            }
+            "lb1_games100" | "lb3_games100" | "lb3_random_games100" | "lb3_cross_watch" => {
+                let binary = layout.nginx.expect("nginx found for its scenarios");
+                let mut servers = vec![a];
+                if scenario != "lb1_games100" {
+                    for _ in 0..2 {
+                        servers.push(Server::start(&spec_b).await);
+                    }
+                }
+                let balance = if scenario == "lb3_random_games100" {
+                    Balance::Random
+                } else {
+                    Balance::Hash
+                };
+                let watch = scenario == "lb3_cross_watch";
+                let nginx = Nginx::start(
+                    binary,
+                    &servers.iter().collect::<Vec<_>>(),
+                    balance,
+                    watch,
+                    layout.nginx_core,
+                    settings.ticks_per_second,
+                )
+                .await;
+                if watch {
+                    cluster::cross_watch(servers, nginx, Some(pg), layout.cross_watchers, settings)
+                        .await
+                } else {
+                    cluster::games(servers, nginx, balance, Some(pg), 100, settings).await
+                }
             }
             other => unreachable!("scenario {other}"),
         };

@@ -19,24 +19,39 @@
 #      X-Forwarded-For of its own, while another client of the same nginx
 #      is served. The clients connect from 127.0.0.2 and 127.0.0.3, which
 #      are not trusted, and nginx from 127.0.0.1, which is.
+#   4. Routing by game: three servers on one PostgreSQL behind nginx's
+#      consistent hash. A client creates 24 games (calls that name no game)
+#      and makes seven calls about each with the routing header
+#      (x-goog-request-params: name=games/ID, or name=games%2FID: both
+#      spellings); nginx's access log, which names the server of every call,
+#      must show each game's calls on one server, the games spread over
+#      more than one, and the calls naming no game spread too.
+#   5. The same with the config's `hash` line taken out (round robin, as
+#      the config was before): some game's calls must land on several
+#      servers, so that step 4 is known to be able to fail.
 #
 # What it needs: nginx (installed from Debian with apt-get when missing:
 # root or sudo; on a machine with systemd the package also starts the
-# system's nginx on port 80), Go (the client is deploy/balancer/, built
-# against clients/go; its modules come from the Go module cache or proxy),
-# python3 (renders the config, finds free ports). Nothing is written outside
-# a temporary directory; nginx runs as an ordinary process in it.
+# system's nginx on port 80), PostgreSQL for step 4 (tests/postgres.sh
+# starts a throw-away one, installing Debian's as root when missing), Go
+# (the client is deploy/balancer/, built against clients/go; its modules
+# come from the Go module cache or proxy), python3 (renders the config,
+# finds free ports). Nothing is written outside a temporary directory;
+# nginx and PostgreSQL run as ordinary processes in it.
 #
-# The shipped config is rendered with the least change: the upstream
-# servers become the local servers (the `resolve` parameter, for names,
-# goes), the listen port a free local port; and for nginx before 1.25.1
-# (Debian 12 has 1.22), which has no `http2 on`, `http2` moves to the
+# The shipped config is rendered with the least change by
+# deploy/render-nginx.py (which the `cluster` bench uses too): each
+# upstream's servers become the local servers (the `resolve` parameter, for
+# names, goes), the listen port a free local port; and for nginx before
+# 1.25.1 (Debian 12 has 1.22), which has no `http2 on`, `http2` moves to the
 # `listen` line (that nginx then takes HTTP/2 only on the port: gRPC-Web is
-# not tested here). Timeouts, headers, limits and the rest are kept.
+# not tested here). The routing map, timeouts, headers, limits and the rest
+# are kept. The main nginx.conf around it is the official image's, plus an
+# access log format naming each call's server and routing header.
 #
 # Usage: deploy/balancer-test.sh [SERVER_BINARY]
 #        (default: $MOUNTAIN_GOATS_BIN, else target/release/mountain-goats)
-# Takes about 10 s once the client is built.
+# Takes about 20 s once the client is built.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -77,8 +92,9 @@ dir=$(mktemp -d "${TMPDIR:-/tmp}/balancer-test.XXXXXX")
 # nginx's workers run as `nobody` when it is started as root: they must
 # reach their temporary directories.
 chmod 755 "$dir"
-server_pid=""
+server_pids=()
 nginx_pid=""
+pg_dir=""
 stop() {
     local pid=$1
     [ -n "$pid" ] || return 0
@@ -91,9 +107,15 @@ stop() {
 }
 cleanup() {
     local status=$?
+    local pid
     stop "$nginx_pid"
-    stop "$server_pid"
+    for pid in "${server_pids[@]}"; do
+        stop "$pid"
+    done
     wait 2>/dev/null || true
+    if [ -n "$pg_dir" ]; then
+        "$root/tests/postgres.sh" stop "$pg_dir" >/dev/null 2>&1 || true
+    fi
     if [ "$status" != 0 ]; then
         for log in "$dir"/*.log; do
             [ -s "$log" ] || continue
@@ -115,54 +137,45 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-# start_server NAME ARGS...: a server with default settings but ARGS; sets
-# server_addr and server_pid.
+# start_server NAME ARGS...: a server with default settings but ARGS (and
+# --db :memory: unless ARGS give a --db); sets server_addr, adds its pid to
+# server_pids.
 start_server() {
-    local name=$1
+    local name=$1 pid db=(--db :memory:)
     shift
-    "$bin" serve --listen 127.0.0.1:0 --db :memory: "$@" >"$dir/$name.out" 2>"$dir/$name.log" &
-    server_pid=$!
+    [[ " $* " == *" --db "* ]] && db=()
+    "$bin" serve --listen 127.0.0.1:0 "${db[@]}" "$@" >"$dir/$name.out" 2>"$dir/$name.log" &
+    pid=$!
+    server_pids+=("$pid")
     for _ in $(seq 1 100); do
         server_addr=$(sed -n 's/^listening on //p' "$dir/$name.out")
         [ -n "$server_addr" ] && return 0
-        kill -0 "$server_pid" 2>/dev/null || die "the server ($*) exited: $(cat "$dir/$name.log")"
+        kill -0 "$pid" 2>/dev/null || die "the server ($*) exited: $(cat "$dir/$name.log")"
         sleep 0.1
     done
     die "the server did not start in 10 s"
 }
 
-# render UPSTREAM: deploy/nginx-grpc.conf for this machine, as the conf.d
-# file of a main nginx.conf like the official image's; sets lb_addr.
+# render [--balance hash|random|round-robin] UPSTREAM...: deploy/nginx-grpc.conf
+# for this machine (deploy/render-nginx.py), as the conf.d file of a main
+# nginx.conf like the official image's; sets lb_addr.
 render() {
-    local upstream=$1 port
+    local balance=(--balance hash) upstreams=() port
+    if [ "$1" = --balance ]; then
+        balance=(--balance "$2")
+        shift 2
+    fi
+    for upstream in "$@"; do
+        upstreams+=(--upstream "$upstream")
+    done
     port=$(free_port)
     lb_addr=127.0.0.1:$port
     rm -rf "$dir/nginx"
+    rm -f "$dir/nginx-access.txt"
     mkdir -p "$dir/nginx/conf.d" "$dir/nginx/temp"
-    python3 - "$here/nginx-grpc.conf" "$dir/nginx/conf.d/default.conf" "$upstream" "$lb_addr" "$nginx_version" <<'PY'
-import re
-import sys
-
-source, out, upstream, listen, version = sys.argv[1:]
-conf = open(source, encoding="utf-8").read()
-
-
-def sub(pattern, replacement, text, want):
-    text, n = re.subn(pattern, replacement, text, flags=re.M)
-    if n != want:
-        sys.exit(f"render: {source} changed shape: {pattern!r} matched {n} times, not {want}")
-    return text
-
-
-# The replicas (a Docker DNS name, re-resolved) -> the local server.
-conf = sub(r"^(\s*server\s+)mountain-goats:50051(?:\s+resolve)?(\s[^;]*)?;",
-           lambda m: f"{m.group(1)}{upstream}{m.group(2) or ''};", conf, 2)
-conf = sub(r"^(\s*listen\s+)50051(\s+default_server;)", rf"\g<1>{listen}\g<2>", conf, 1)
-if tuple(int(p) for p in version.split(".")) < (1, 25, 1):
-    conf = sub(r"^\s*http2 on;\n", "", conf, 1)
-    conf = sub(r"^(\s*listen\s+\S+)(\s+default_server;)", r"\g<1> http2\g<2>", conf, 1)
-open(out, "w", encoding="utf-8").write(conf)
-PY
+    python3 "$here/render-nginx.py" "$dir/nginx/conf.d/default.conf" --listen "$lb_addr" \
+        --nginx-version "$nginx_version" "${balance[@]}" "${upstreams[@]}" \
+        || die "deploy/nginx-grpc.conf does not render"
     local temps="" module
     for module in client_body proxy fastcgi uwsgi scgi; do
         if ! "$nginx" -V 2>&1 | grep -q -- "--without-http_${module}_module"; then
@@ -181,7 +194,9 @@ events {
     worker_connections 1024;
 }
 http {
-    access_log $dir/nginx-access.txt;
+    # Which server took each call, and the call's routing header (step 4).
+    log_format routes '\$remote_addr|\$upstream_addr|\$http_x_goog_request_params|\$request_uri';
+    access_log $dir/nginx-access.txt routes;
     keepalive_timeout 65;
 $temps    include $dir/nginx/conf.d/default.conf;
 }
@@ -207,10 +222,13 @@ start_nginx() {
 }
 
 stop_all() {
+    local pid
     stop "$nginx_pid"
     nginx_pid=""
-    stop "$server_pid"
-    server_pid=""
+    for pid in "${server_pids[@]}"; do
+        stop "$pid"
+    done
+    server_pids=()
 }
 
 client() { "$dir/balancer-client" -addr "$lb_addr" "$@"; }
@@ -238,6 +256,26 @@ start_server rate --trusted-proxies 127.0.0.1/32 --rate-limit 1 --rate-burst 5
 render "$server_addr"
 start_nginx
 client -mode rate -from 127.0.0.2 -other 127.0.0.3
+stop_all
+
+say "4. routing by game: three servers on one PostgreSQL, nginx hashing the routing header"
+pg_dir="$dir/postgres"
+pg_url=$(PG_FAST=1 "$root/tests/postgres.sh" start "$pg_dir") || die "PostgreSQL did not start (tests/postgres.sh)"
+upstreams=()
+for name in a b c; do
+    start_server "routing-$name" --trusted-proxies 127.0.0.1/32 --db "$pg_url"
+    upstreams+=("$server_addr")
+done
+render "${upstreams[@]}"
+start_nginx
+client -mode route -from 127.0.0.4 -games 24 -log "$dir/nginx-access.txt" -expect hashed
+stop "$nginx_pid"
+nginx_pid=""
+
+say "5. the same with the hash taken out (round robin): the check of step 4 must fail"
+render --balance round-robin "${upstreams[@]}"
+start_nginx
+client -mode route -from 127.0.0.4 -games 24 -log "$dir/nginx-access.txt" -expect split
 stop_all
 
 say "OK ($((SECONDS - start)) s; nginx $nginx_version, deploy/nginx-grpc.conf)"

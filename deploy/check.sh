@@ -22,7 +22,12 @@
 #     agrees with POSTGRES_PASSWORD; one published address for the replicas
 #     (a gRPC load balancer whose config exists and points at them), no host
 #     port published twice, and any SQLite server is single and has /data;
-#     an OpenTelemetry collector;
+#     an OpenTelemetry collector; an nginx in front of several replicas
+#     routes by game: each upstream hashes (consistent, before keepalive)
+#     on a key mapped from the routing header x-goog-request-params, and
+#     lists every replica service once, by its own name, in the same order
+#     as the other upstreams (a scaled service would be one point on the
+#     hash ring, its replicas taken round robin);
 #   - the collector config's pipelines use only components it defines;
 #   - the Dockerfile has FROM, ENTRYPOINT/CMD, EXPOSE 50051 and a non-root
 #     USER, its runtime stage installs no build tools, and everything it
@@ -592,6 +597,39 @@ if yaml is not None:
                 isinstance(b, dict) and str(b.get("dockerfile", "")).endswith("deploy/Dockerfile")
             )
 
+        def check_routing(conf, text, pg_servers):
+            """Every call about one game to one replica: each upstream hashes
+            on the game of the routing header, over every replica by name."""
+            if sum(as_int(get(s, "deploy", "replicas", default=1), 1) for s, _, _ in pg_servers.values()) < 2:
+                return
+            # {target: source} of each `map SOURCE TARGET {`.
+            maps = {t: src for src, t in re.findall(r"^\s*map\s+(\$\S+)\s+(\$\S+)\s*\{", text, re.M)}
+            orders = []
+            for up, body in re.findall(r"^\s*upstream\s+(\S+)\s*\{(.*?)^\s*\}", text, re.M | re.S):
+                hashes = re.findall(r"^\s*hash\s+(\$\w+)\s+consistent\s*;", body, re.M)
+                if len(hashes) != 1:
+                    fail(conf, f"upstream {up}: no `hash $KEY consistent;` (each call about a game must reach one server)")
+                    continue
+                key = hashes[0]
+                if key != "$http_x_goog_request_params" and maps.get(key) != "$http_x_goog_request_params":
+                    fail(conf, f"upstream {up}: hashes on {key}, which is not mapped from the routing header $http_x_goog_request_params")
+                keepalive = re.search(r"^\s*keepalive\s", body, re.M)
+                if keepalive and keepalive.start() < re.search(r"^\s*hash\s", body, re.M).start():
+                    fail(conf, f"upstream {up}: `keepalive` before `hash` (nginx wants the balancing method first)")
+                names = re.findall(r"^\s*server\s+([A-Za-z0-9_.-]+):\d+", body, re.M)
+                for n in sorted(set(names)):
+                    if names.count(n) > 1:
+                        fail(conf, f"upstream {up}: server {n} listed {names.count(n)} times")
+                    if n in pg_servers and as_int(get(pg_servers[n][0], "deploy", "replicas", default=1), 1) > 1:
+                        fail(conf, f"upstream {up}: {n} has several replicas behind one name: nginx hashes by the name, so they would be one point on the ring, taken round robin; give each replica a service of its own")
+                missing = sorted(set(pg_servers) - set(names))
+                if missing:
+                    fail(conf, f"upstream {up}: no server line for the replica service(s) {missing}")
+                orders.append((up, names))
+            for (up, names), (other, other_names) in zip(orders, orders[1:]):
+                if names != other_names:
+                    fail(conf, f"upstreams {up} and {other} list different servers or orders ({names} / {other_names}): gRPC and gRPC-Web calls of one game would reach different servers")
+
         server_services = {n: s or {} for n, s in services.items() if is_server(s or {})}
         if not server_services:
             fail(compose_path, "no server service (image mountain-goats / build deploy/Dockerfile)")
@@ -690,6 +728,7 @@ if yaml is not None:
                     listens = set(re.findall(r"^\s*listen\s+(?:[\d.]+:)?(\d+)", text, re.M))
                     if not any(c in listens for _, _, c in published(s or {})):
                         fail(conf, f"listens on {sorted(listens)}, not on the port {name} publishes")
+                    check_routing(conf, text, pg_servers)
             dep = (s or {}).get("depends_on") or {}
             if not any(t in pg_servers for t in dep):
                 fail(compose_path, f"service {name}: does not depend on the servers it balances")

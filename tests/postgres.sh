@@ -2,6 +2,7 @@
 # A throw-away PostgreSQL server for the tests and benches:
 #
 #   tests/postgres.sh start DIR   # prints its connection string
+#   tests/postgres.sh restart-immediate DIR   # as if it crashed
 #   tests/postgres.sh stop DIR
 #
 # Installs Debian's postgresql with apt-get when it is missing (as root),
@@ -79,6 +80,13 @@ start)
   echo "$port" >"$dir/port"
   echo "postgres://postgres@127.0.0.1:$port/postgres"
   ;;
+restart-immediate)
+  # As a crash would: no checkpoint, and with synchronous_commit=off the
+  # last commits acknowledged but not yet in the WAL on disk are lost.
+  bin=$(bin_dir)
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m immediate -w -t 60 restart >/dev/null \
+    || { cat "$dir/server.log" >&2; exit 1; }
+  ;;
 stop)
   bin=$(bin_dir)
   if [[ -d "$dir/data" ]]; then
@@ -86,7 +94,7 @@ stop)
   fi
   ;;
 *)
-  echo "usage: tests/postgres.sh start|stop DIR" >&2
+  echo "usage: tests/postgres.sh start|restart-immediate|stop DIR" >&2
   exit 2
   ;;
 esac

@@ -201,3 +201,38 @@ pub fn core_count() -> usize {
         .unwrap_or(1)
         .max(1)
 }
+
+/// The CPU time of a process and of the processes it has (PostgreSQL's
+/// postmaster and its backends, nginx's master and its workers), plus that
+/// of its children that ended and were waited for (`cutime`).
+#[derive(Debug, Clone)]
+pub struct TreeClock {
+    root: u32,
+    ticks_per_second: u64,
+}
+
+impl TreeClock {
+    /// The clock of `root` and its children.
+    pub fn new(root: u32, ticks_per_second: u64) -> TreeClock {
+        TreeClock {
+            root,
+            ticks_per_second,
+        }
+    }
+
+    /// The CPU time used so far.
+    pub fn now(&self) -> Duration {
+        let mut ticks = proc_stat(self.root).map_or(0, |s| s.own + s.reaped_children);
+        for child in children(self.root) {
+            ticks += proc_stat(child).map_or(0, |s| s.own);
+        }
+        Duration::from_secs_f64(ticks as f64 / self.ticks_per_second as f64)
+    }
+
+    /// The time its processes have waited for a CPU so far (those alive).
+    pub fn waited(&self) -> Duration {
+        let mut pids = vec![self.root];
+        pids.extend(children(self.root));
+        pids.iter().map(|p| run_queue_wait(&p.to_string())).sum()
+    }
+}

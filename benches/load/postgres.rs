@@ -172,10 +172,8 @@ impl Postgres {
 
     /// A clock of the CPU time of all its processes, if they are known.
     pub fn clock(&self) -> Option<PgClock> {
-        self.postmaster.map(|postmaster| PgClock {
-            postmaster,
-            ticks_per_second: self.ticks_per_second,
-        })
+        self.postmaster
+            .map(|postmaster| PgClock::new(postmaster, self.ticks_per_second))
     }
 
     /// Creates a fresh database; returns its name and connection string.
@@ -235,29 +233,5 @@ fn read_postmaster_pid(data: &Path) -> Option<u32> {
 
 /// The CPU time of PostgreSQL: the postmaster's own and that of the
 /// processes it has (a backend per connection, the checkpointer, the WAL
-/// writer, …), plus that of its processes that ended (`cutime`).
-#[derive(Debug, Clone)]
-pub struct PgClock {
-    postmaster: u32,
-    ticks_per_second: u64,
-}
-
-impl PgClock {
-    /// The CPU time used so far.
-    pub fn now(&self) -> Duration {
-        let mut ticks = cpu::proc_stat(self.postmaster).map_or(0, |s| s.own + s.reaped_children);
-        for child in cpu::children(self.postmaster) {
-            ticks += cpu::proc_stat(child).map_or(0, |s| s.own);
-        }
-        Duration::from_secs_f64(ticks as f64 / self.ticks_per_second as f64)
-    }
-
-    /// The time its processes have waited for a CPU so far (those alive).
-    pub fn waited(&self) -> Duration {
-        let mut pids = vec![self.postmaster];
-        pids.extend(cpu::children(self.postmaster));
-        pids.iter()
-            .map(|p| cpu::run_queue_wait(&p.to_string()))
-            .sum()
-    }
-}
+/// writer, …), plus that of its processes that ended.
+pub type PgClock = cpu::TreeClock;

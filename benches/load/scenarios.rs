@@ -9,10 +9,11 @@ use mountain_goats_server::api::v1 as pb;
 use pb::watch_game_response::Update;
 use tokio::sync::{mpsc, watch};
 use tokio::time::timeout;
+use tonic::transport::Channel;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_client::HealthClient;
 
-use super::cpu::{self, CpuClock};
+use super::cpu::{self, CpuClock, TreeClock};
 use super::postgres::Postgres;
 use super::server::Server;
 use super::stats::{Figures, us};
@@ -25,7 +26,7 @@ pub(super) const SILENCE: Duration = Duration::from_secs(20);
 /// moves' updates before they leave.
 const GRACE: Duration = Duration::from_millis(500);
 /// A cap on the moves of one scenario run, whatever the time.
-const MAX_MOVES: u64 = 2_000_000;
+pub(super) const MAX_MOVES: u64 = 2_000_000;
 /// Calls per block of the serial scenario (blocks of `Check` and of
 /// `SubmitMove` alternate, so that each gets its own CPU account).
 const SERIAL_BLOCK: usize = 20;
@@ -56,14 +57,18 @@ pub struct Settings {
 type Probe = Box<dyn Fn() -> Duration>;
 
 /// CPU time, time waited for a CPU, and wall time over the measured
-/// stretches of a run: of each server process, of the driver, and of
-/// PostgreSQL when the store is there.
+/// stretches of a run: of each server process, of the driver, of
+/// PostgreSQL when the store is there, and of the proxy in front of the
+/// servers when there is one.
 pub(super) struct Meter {
     /// Per server: CPU time; then the driver's CPU time; then per server:
-    /// run-queue wait; then, with PostgreSQL, its CPU time and its wait.
+    /// run-queue wait; then, with PostgreSQL, its CPU time and its wait;
+    /// then, with a proxy, its CPU time.
     probes: Vec<Probe>,
     servers: usize,
     postgres: bool,
+    /// The proxy's name, when there is one.
+    proxy: Option<&'static str>,
     /// The cores whose busy time (any process) comes last in `probes`.
     cores: Vec<usize>,
     wall: Duration,
@@ -76,6 +81,7 @@ impl std::fmt::Debug for Meter {
         f.debug_struct("Meter")
             .field("servers", &self.servers)
             .field("postgres", &self.postgres)
+            .field("proxy", &self.proxy)
             .field("wall", &self.wall)
             .field("used", &self.used)
             .finish_non_exhaustive()
@@ -89,12 +95,17 @@ fn server_name(i: usize) -> char {
 
 impl Meter {
     pub(super) fn new(server: &Server, settings: &Settings) -> Meter {
-        Meter::many(std::slice::from_ref(server), None, settings)
+        Meter::many(std::slice::from_ref(server), None, None, settings)
     }
 
-    /// A meter of `servers`, of the driver, and of `postgres` (when its
-    /// processes are known).
-    fn many(servers: &[Server], postgres: Option<&Postgres>, settings: &Settings) -> Meter {
+    /// A meter of `servers`, of the driver, of `postgres` (when its
+    /// processes are known), and of a proxy (its name and clock).
+    pub(super) fn many(
+        servers: &[Server],
+        postgres: Option<&Postgres>,
+        proxy: Option<&Proxy>,
+        settings: &Settings,
+    ) -> Meter {
         let mut probes: Vec<Probe> = Vec::new();
         for server in servers {
             let clock = server.cpu.clone();
@@ -112,6 +123,10 @@ impl Meter {
             probes.push(Box::new(move || pg.now()));
             probes.push(Box::new(move || waited.waited()));
         }
+        if let Some(proxy) = proxy {
+            let clock = proxy.clock.clone();
+            probes.push(Box::new(move || clock.now()));
+        }
         for &core in &settings.cores {
             let ticks = settings.ticks_per_second;
             probes.push(Box::new(move || cpu::core_busy(core, ticks)));
@@ -121,6 +136,7 @@ impl Meter {
             probes,
             servers: servers.len(),
             postgres: pg.is_some(),
+            proxy: proxy.map(|p| p.name),
             cores: settings.cores.clone(),
             wall: Duration::ZERO,
             used: vec![Duration::ZERO; n],
@@ -177,6 +193,12 @@ impl Meter {
         self.postgres.then(|| (self.used[i], self.used[i + 1]))
     }
 
+    /// The proxy's name and CPU time.
+    fn proxy(&self) -> Option<(&'static str, Duration)> {
+        let i = 2 * self.servers + 1 + if self.postgres { 2 } else { 0 };
+        self.proxy.map(|name| (name, self.used[i]))
+    }
+
     /// Moves per second, CPU per move (and per recipient), and how busy
     /// the server's and the driver's cores were. With several servers, the
     /// server figures are sums over them, and each one's follows; with
@@ -209,6 +231,9 @@ impl Meter {
                 per_move(self.server_cpu() + pg),
             );
         }
+        if let Some((name, proxy)) = self.proxy() {
+            figures.add(format!("{name} CPU µs/move"), per_move(proxy));
+        }
         if recipients_per_move > 0 {
             figures.add(
                 "server CPU µs/recipient/move",
@@ -226,6 +251,9 @@ impl Meter {
         }
         if let Some((pg, _)) = self.postgres() {
             figures.add("PostgreSQL busy %", percent(pg));
+        }
+        if let Some((name, proxy)) = self.proxy() {
+            figures.add(format!("{name} busy %"), percent(proxy));
         }
         figures.add("driver core busy %", percent(self.driver_cpu()));
         figures.add("server run-queue wait %", percent(self.server_waited()));
@@ -432,6 +460,7 @@ impl Seat {
     ) -> SeatLog {
         let mut log = SeatLog::default();
         let request = authorize(
+            &self.game,
             &self.token,
             pb::WatchGameRequest {
                 name: self.game.clone(),
@@ -481,6 +510,7 @@ impl Seat {
                 legal.clear();
                 n += 1;
                 let request = authorize(
+                    &self.game,
                     &self.token,
                     pb::SubmitMoveRequest {
                         name: self.game.clone(),
@@ -560,12 +590,51 @@ pub async fn games(
     games: usize,
     settings: &Settings,
 ) -> Figures {
+    games_through(servers, None, postgres, games, settings).await
+}
+
+/// A proxy in front of the servers: every player connects through it, and
+/// its CPU time is counted beside theirs.
+#[derive(Debug)]
+pub struct Proxy {
+    /// What the figures call it.
+    pub name: &'static str,
+    /// Its processes' CPU time.
+    pub clock: TreeClock,
+    /// A connection per player, through the proxy: player `i` plays seat
+    /// `i % 4` of table `i / 4`.
+    pub channels: Vec<Channel>,
+}
+
+/// [`games`], with every player connected through `proxy` when there is
+/// one (which server takes a call is then the proxy's choice).
+pub async fn games_through(
+    servers: Vec<Server>,
+    proxy: Option<Proxy>,
+    postgres: Option<&Postgres>,
+    games: usize,
+    settings: &Settings,
+) -> Figures {
     const PLAYERS: u8 = 4;
-    let mut channels = Vec::new();
-    for i in 0..games * usize::from(PLAYERS) {
-        let seat = i % usize::from(PLAYERS);
-        channels.push(servers[seat % servers.len()].connect().await);
-    }
+    let (mut channels, proxy) = match proxy {
+        Some(mut proxy) => {
+            let channels = std::mem::take(&mut proxy.channels);
+            assert_eq!(
+                channels.len(),
+                games * usize::from(PLAYERS),
+                "a channel per player"
+            );
+            (channels, Some(proxy))
+        }
+        None => {
+            let mut channels = Vec::new();
+            for i in 0..games * usize::from(PLAYERS) {
+                let seat = i % usize::from(PLAYERS);
+                channels.push(servers[seat % servers.len()].connect().await);
+            }
+            (channels, None)
+        }
+    };
     let (start_tx, start_rx) = watch::channel(None::<Instant>);
     let (ready_tx, mut ready_rx) = mpsc::unbounded_channel::<()>();
     let moves_made = Arc::new(AtomicU64::new(0));
@@ -651,7 +720,7 @@ pub async fn games(
             break;
         }
     }
-    let mut meter = Meter::many(&servers, postgres, settings);
+    let mut meter = Meter::many(&servers, postgres, proxy.as_ref(), settings);
     let perf = start_profile(&servers[0], settings);
     meter.resume();
     let started = Instant::now();
@@ -841,7 +910,7 @@ pub async fn watchers(server: Server, watchers: usize, settings: &Settings) -> F
 /// A spectator: for each game name `names` gives, it opens a stream on
 /// `channel` (no seat token), tells `ready` once the snapshot is in, and
 /// calls `seen` with each version it gets and when, until the game ends.
-fn spectator(
+pub(super) fn spectator(
     channel: tonic::transport::Channel,
     mut names: watch::Receiver<Option<String>>,
     ready_tx: mpsc::UnboundedSender<Result<(), String>>,
@@ -923,7 +992,7 @@ pub async fn cross_watch(
     let servers = [a, b];
     let mut client = Client::new(servers[A].connect().await);
     let mut rng = Rng::new(settings.seed);
-    let mut meter = Meter::many(&servers, postgres, settings);
+    let mut meter = Meter::many(&servers, postgres, None, settings);
     let mut round_trips = Vec::new();
     // [side]: ack → spectator, sent → spectator (every spectator, every move).
     let mut after_ack: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];

@@ -27,6 +27,8 @@ pub struct ServerSpec {
     /// `--db`: a PostgreSQL connection string; `None` for a fresh SQLite
     /// file in a temporary directory.
     pub db: Option<String>,
+    /// More arguments for `serve` (`BENCH_SERVER_ARGS`), after the bench's.
+    pub extra_args: Vec<String>,
 }
 
 /// A running server.
@@ -88,6 +90,7 @@ impl Server {
             ]
             .map(String::from),
         );
+        args.extend(spec.extra_args.iter().cloned());
         let mut child = Command::new(&program)
             .args(&args)
             // `BENCH_RUST_LOG=info` measures the server's default level,

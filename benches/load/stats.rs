@@ -205,3 +205,31 @@ pub fn side_by_side(rows: &[Row], scenarios: &[&str]) -> String {
     }
     out
 }
+
+/// `figure`'s median in one scenario over its median in another, for each
+/// pair (`a`, `b`) whose two medians are there: a Markdown table, empty if
+/// no pair is.
+pub fn ratios(rows: &[Row], figure: &str, pairs: &[(&str, &str)]) -> String {
+    let median = |scenario: &str| {
+        rows.iter()
+            .find(|r| r.scenario == scenario && r.name == figure)
+            .map(|r| r.median)
+    };
+    let mut out = String::new();
+    for (a, b) in pairs {
+        if let (Some(x), Some(y)) = (median(a), median(b))
+            && y > 0.0
+        {
+            if out.is_empty() {
+                out = format!("| {figure} | ratio |\n| --- | ---: |\n");
+            }
+            out.push_str(&format!(
+                "| {a} ÷ {b} ({} ÷ {}) | {}× |\n",
+                fmt(x),
+                fmt(y),
+                fmt(x / y)
+            ));
+        }
+    }
+    out
+}

@@ -43,9 +43,23 @@ pub fn request_id(run: u64, who: u64, n: u64) -> String {
     format!("bench-{run:x}-{who:x}-{n:x}")
 }
 
-/// `request` with `authorization: Bearer <token>`.
-pub fn authorize<T>(token: &str, request: T) -> Request<T> {
+/// The routing header every client sends on a call about one game
+/// (docs/clients.md): a balancer hashing it sends all of a game's calls to
+/// one server.
+pub const ROUTING_HEADER: &str = "x-goog-request-params";
+
+/// `request`, about the game named `game` (`games/{id}`), with its routing
+/// header. The bench's game ids need no percent-encoding.
+pub fn about<T>(game: &str, request: T) -> Request<T> {
     let mut request = Request::new(request);
+    let value = MetadataValue::try_from(format!("name={game}")).expect("ascii game name");
+    request.metadata_mut().insert(ROUTING_HEADER, value);
+    request
+}
+
+/// `request` about `game`, with `authorization: Bearer <token>`.
+pub fn authorize<T>(game: &str, token: &str, request: T) -> Request<T> {
+    let mut request = about(game, request);
     let value = MetadataValue::try_from(format!("Bearer {token}")).expect("ascii token");
     request.metadata_mut().insert("authorization", value);
     request
@@ -76,13 +90,16 @@ pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::G
 /// Joins `seat` of `game` with the client-made `token`.
 pub async fn join(client: &mut Client, game: &str, seat: u8, token: &str) {
     let joined = client
-        .join_game(pb::JoinGameRequest {
-            name: game.to_owned(),
-            player_name: format!("bench {seat}"),
-            seat: Some(u32::from(seat)),
-            seat_token: token.to_owned(),
-            dice_contribution: Vec::new(),
-        })
+        .join_game(about(
+            game,
+            pb::JoinGameRequest {
+                name: game.to_owned(),
+                player_name: format!("bench {seat}"),
+                seat: Some(u32::from(seat)),
+                seat_token: token.to_owned(),
+                dice_contribution: Vec::new(),
+            },
+        ))
         .await
         .expect("JoinGame")
         .into_inner();
@@ -135,6 +152,7 @@ impl Table {
         let mut moves = self.mirror.legal_moves();
         let mv = moves.swap_remove(rng.below(moves.len()));
         let request = authorize(
+            &self.name,
             &self.tokens[usize::from(seat)],
             pb::SubmitMoveRequest {
                 name: self.name.clone(),

@@ -11,7 +11,7 @@ use tonic::codec::Streaming;
 use tonic::codegen::http::uri::PathAndQuery;
 use tonic::transport::Channel;
 
-use super::table::Client;
+use super::table::{Client, about};
 
 /// `GameStatus::Finished` on the wire.
 const FINISHED: i32 = pb::GameStatus::Finished as i32;
@@ -80,10 +80,13 @@ pub enum WatchStream {
 impl WatchStream {
     /// Opens a spectator's stream of `game` (no seat token).
     pub async fn open(channel: Channel, game: &str, full: bool) -> Result<WatchStream, Status> {
-        let request = pb::WatchGameRequest {
-            name: game.to_owned(),
-            resume_after: None,
-        };
+        let request = about(
+            game,
+            pb::WatchGameRequest {
+                name: game.to_owned(),
+                resume_after: None,
+            },
+        );
         if full {
             let mut client = Client::new(channel);
             let stream = client.watch_game(request).await?.into_inner();
@@ -96,7 +99,7 @@ impl WatchStream {
         let codec = tonic_prost::ProstCodec::<pb::WatchGameRequest, LiteUpdate>::default();
         let path = PathAndQuery::from_static("/mountain_goats.v1.GameService/WatchGame");
         let stream = grpc
-            .server_streaming(tonic::Request::new(request), path, codec)
+            .server_streaming(request, path, codec)
             .await?
             .into_inner();
         Ok(WatchStream::Lite(stream))

@@ -11,7 +11,6 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
-	"google.golang.org/grpc/metadata"
 )
 
 // Version is the version of this client package.
@@ -129,7 +128,7 @@ func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []by
 // GetGame returns a game by its name, "games/{id}".
 func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
 	return unary(ctx, c.retry, true, func() (*pb.Game, error) {
-		resp, err := c.svc.GetGame(ctx, &pb.GetGameRequest{Name: name})
+		resp, err := c.svc.GetGame(aboutGame(ctx, name, ""), &pb.GetGameRequest{Name: name})
 		return resp.GetGame(), err
 	})
 }
@@ -138,7 +137,7 @@ func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
 // its version, the seat to move and the roll).
 func (c *Client) ListLegalMoves(ctx context.Context, name string) (*pb.ListLegalMovesResponse, error) {
 	return unary(ctx, c.retry, true, func() (*pb.ListLegalMovesResponse, error) {
-		return c.svc.ListLegalMoves(ctx, &pb.ListLegalMovesRequest{Name: name})
+		return c.svc.ListLegalMoves(aboutGame(ctx, name, ""), &pb.ListLegalMovesRequest{Name: name})
 	})
 }
 
@@ -153,7 +152,7 @@ func (c *Client) LegalMoves(ctx context.Context, name string) (*pb.ListLegalMove
 // playing it.
 func (c *Client) PreviewMove(ctx context.Context, name string, move *pb.Move) (*pb.PreviewMoveResponse, error) {
 	return unary(ctx, c.retry, true, func() (*pb.PreviewMoveResponse, error) {
-		return c.svc.PreviewMove(ctx, &pb.PreviewMoveRequest{Name: name, Move: move})
+		return c.svc.PreviewMove(aboutGame(ctx, name, ""), &pb.PreviewMoveRequest{Name: name, Move: move})
 	})
 }
 
@@ -250,7 +249,7 @@ func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...
 		req.DiceContribution = NewDiceContribution()
 	}
 	resp, err := unary(ctx, c.retry, true, func() (*pb.JoinGameResponse, error) {
-		return c.svc.JoinGame(ctx, req)
+		return c.svc.JoinGame(aboutGame(ctx, name, ""), req)
 	})
 	if err != nil {
 		return nil, err
@@ -266,7 +265,8 @@ func (c *Client) Seat(gameName string, index uint32, token string) *Seat {
 }
 
 // Seat is a player's seat in one game. It sends its token, as
-// "authorization: Bearer <token>", on every call it makes.
+// "authorization: Bearer <token>", on every call it makes (with the game's
+// [RoutingHeader], as every call about one game does).
 type Seat struct {
 	client *Client
 	// GameName is the game's resource name, "games/{id}".
@@ -277,10 +277,6 @@ type Seat struct {
 	Token string
 	// Joined is the game as JoinGame returned it (nil for [Client.Seat]).
 	Joined *pb.Game
-}
-
-func (s *Seat) authorize(ctx context.Context) context.Context {
-	return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+s.Token)
 }
 
 // NewRequestID returns a fresh random request id for SubmitMove.
@@ -306,6 +302,6 @@ func (s *Seat) SubmitMoveWithID(ctx context.Context, move *pb.Move, expectedVers
 		req.ExpectedVersion = &expectedVersion
 	}
 	return unary(ctx, s.client.retry, true, func() (*pb.SubmitMoveResponse, error) {
-		return s.client.svc.SubmitMove(s.authorize(ctx), req)
+		return s.client.svc.SubmitMove(aboutGame(ctx, s.GameName, s.Token), req)
 	})
 }

@@ -64,11 +64,7 @@ func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Updat
 			if last > 0 {
 				req.ResumeAfter = &last
 			}
-			callCtx := ctx
-			if token != "" {
-				callCtx = (&Seat{Token: token}).authorize(ctx)
-			}
-			progressed, finished, err := c.watchOnce(callCtx, req, &last, yield)
+			progressed, finished, err := c.watchOnce(aboutGame(ctx, name, token), req, &last, yield)
 			switch {
 			case finished, errors.Is(err, errStop):
 				return

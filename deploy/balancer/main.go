@@ -11,7 +11,17 @@
 //	  connection cap of a server that does not trust the balancer);
 //	-mode rate: calls until RATE_LIMITED from -from, then checks that an
 //	  X-Forwarded-For header the client writes itself does not move it to
-//	  another bucket, and that a client from -other is served.
+//	  another bucket, and that a client from -other is served;
+//	-mode route -expect hashed: creates -games games (calls that name no
+//	  game), then makes seven calls about each with its routing header
+//	  (x-goog-request-params: name=games/ID, every other call spelled
+//	  name=games%2FID), and reads the balancer's access log (-log, lines of
+//	  `client|upstream|routing header|uri`): every call about one game went
+//	  to one server, the games spread over several servers, and so did the
+//	  calls that name no game;
+//	-mode route -expect split: the same calls, and checks that some game's
+//	  calls went to more than one server (a balancer that does not hash:
+//	  the check above can fail).
 //
 // It prints what it saw, and exits non-zero when that is not what was
 // expected.
@@ -26,6 +36,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -44,8 +55,10 @@ func main() {
 	other := flag.String("other", "127.0.0.3", "-mode rate: another client's source address")
 	mode := flag.String("mode", "streams", "streams or rate")
 	streams := flag.Int("streams", 300, "-mode streams: how many WatchGame streams")
-	expect := flag.String("expect", "all", "-mode streams: all, or capped")
+	expect := flag.String("expect", "all", "-mode streams: all, or capped; -mode route: hashed, or split")
 	limit := flag.Int("cap", 128, "-expect capped: the most streams that may be served")
+	games := flag.Int("games", 24, "-mode route: how many games")
+	accessLog := flag.String("log", "", "-mode route: the balancer's access log")
 	flag.Parse()
 	if *addr == "" {
 		fail("-addr is required")
@@ -56,6 +69,8 @@ func main() {
 		err = watchMany(*addr, *from, *streams, *expect, *limit)
 	case "rate":
 		err = rateBuckets(*addr, *from, *other)
+	case "route":
+		err = routeByGame(*addr, *from, *games, *accessLog, *expect)
 	default:
 		err = fmt.Errorf("unknown -mode %q", *mode)
 	}
@@ -311,4 +326,182 @@ func rateBuckets(addr, from, other string) error {
 	}
 	fmt.Printf("%s: served (a bucket of its own)\n", other)
 	return nil
+}
+
+// The routing header, spelled as the clients spell it (docs/clients.md) or,
+// as AIP-4222 allows, with the slash URL-encoded: the balancer must route
+// both alike.
+func routed(ctx context.Context, name string, encoded bool) context.Context {
+	value := "name=" + name
+	if encoded {
+		value = "name=" + strings.Replace(name, "/", "%2F", 1)
+	}
+	return metadata.AppendToOutgoingContext(ctx, "x-goog-request-params", value)
+}
+
+// The game id in a routing header, as nginx-grpc.conf's map reads it.
+var routeKey = regexp.MustCompile(`(?i)(?:^|&)name=games(?:/|%2F)([^&]+)`)
+
+func routeByGame(addr, from string, games int, accessLog, expect string) error {
+	if accessLog == "" {
+		return errors.New("-mode route needs -log, the balancer's access log")
+	}
+	if expect != "hashed" && expect != "split" {
+		return fmt.Errorf("-mode route: unknown -expect %q", expect)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	conn, svc, err := dial(addr, from)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+
+	calls := 0
+	var names []string
+	for g := 0; g < games; g++ {
+		created, err := svc.CreateGame(ctx, &pb.CreateGameRequest{Options: &pb.GameOptions{Players: 2}})
+		if err != nil {
+			return fmt.Errorf("CreateGame: %s", describe(err))
+		}
+		names = append(names, created.GetGame().GetName())
+		if _, err := svc.ListGames(ctx, &pb.ListGamesRequest{PageSize: 1}); err != nil {
+			return fmt.Errorf("ListGames: %s", describe(err))
+		}
+		calls += 2
+	}
+	for g, name := range names {
+		// Alternate the spellings from call to call, starting differently
+		// from game to game.
+		n := g
+		about := func() context.Context {
+			n++
+			return routed(ctx, name, n%2 == 0)
+		}
+		tokens := map[uint32]string{}
+		for seat := uint32(0); seat < 2; seat++ {
+			joined, err := svc.JoinGame(about(), &pb.JoinGameRequest{Name: name, PlayerName: fmt.Sprintf("goat %d", seat), Seat: &seat})
+			if err != nil {
+				return fmt.Errorf("JoinGame %s: %s", name, describe(err))
+			}
+			tokens[joined.GetSeat()] = joined.GetSeatToken()
+		}
+		game, err := svc.GetGame(about(), &pb.GetGameRequest{Name: name})
+		if err != nil {
+			return fmt.Errorf("GetGame %s: %s", name, describe(err))
+		}
+		legal, err := svc.ListLegalMoves(about(), &pb.ListLegalMovesRequest{Name: name})
+		if err != nil || len(legal.GetLegalMoves()) == 0 {
+			return fmt.Errorf("ListLegalMoves %s: %v", name, err)
+		}
+		version := game.GetGame().GetVersion()
+		seat := game.GetGame().GetBoard().GetCurrentSeat()
+		moveCtx := metadata.AppendToOutgoingContext(about(), "authorization", "Bearer "+tokens[seat])
+		if _, err := svc.SubmitMove(moveCtx, &pb.SubmitMoveRequest{
+			Name: name, Move: legal.GetLegalMoves()[0].GetMove(), ExpectedVersion: &version, RequestId: requestID(),
+		}); err != nil {
+			return fmt.Errorf("SubmitMove %s: %s", name, describe(err))
+		}
+		watchCtx, stop := context.WithCancel(about())
+		stream, err := svc.WatchGame(watchCtx, &pb.WatchGameRequest{Name: name})
+		if err == nil {
+			_, err = stream.Recv()
+		}
+		stop()
+		if err != nil {
+			return fmt.Errorf("WatchGame %s: %s", name, describe(err))
+		}
+		if _, err := svc.GetGame(about(), &pb.GetGameRequest{Name: name}); err != nil {
+			return fmt.Errorf("GetGame %s: %s", name, describe(err))
+		}
+		calls += 7
+	}
+
+	// nginx writes a call's line when it ends: a cancelled watch a moment
+	// after the client has moved on.
+	var lines [][]string
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		lines, err = readAccessLog(accessLog, from)
+		if err != nil {
+			return err
+		}
+		if len(lines) >= calls || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if len(lines) < calls {
+		return fmt.Errorf("the access log has %d lines from %s, not the %d calls made", len(lines), from, calls)
+	}
+
+	byGame := map[string]map[string]int{}
+	keyless := map[string]int{}
+	for _, fields := range lines {
+		// After a retry on another server, `a, b`: the last one answered.
+		hops := strings.Split(fields[1], ", ")
+		upstream := hops[len(hops)-1]
+		m := routeKey.FindStringSubmatch(fields[2])
+		if m == nil {
+			keyless[upstream]++
+			continue
+		}
+		if byGame[m[1]] == nil {
+			byGame[m[1]] = map[string]int{}
+		}
+		byGame[m[1]][upstream]++
+	}
+	if len(byGame) != games {
+		return fmt.Errorf("the access log names %d games, not %d", len(byGame), games)
+	}
+	split := 0
+	homes := map[string]int{}
+	for id, servers := range byGame {
+		if len(servers) > 1 {
+			split++
+			if expect == "hashed" {
+				return fmt.Errorf("the calls about games/%s went to %d servers: %v", id, len(servers), servers)
+			}
+		}
+		for server := range servers {
+			homes[server]++
+		}
+	}
+	fmt.Printf("%d calls: games per server %v (%d of %d games on more than one), calls naming no game per server %v\n",
+		calls, homes, split, games, keyless)
+	if expect == "split" {
+		if split == 0 {
+			return errors.New("every game's calls went to one server without hashing too: this check cannot fail")
+		}
+		return nil
+	}
+	if len(homes) < 2 {
+		return fmt.Errorf("all %d games on one server (%v): the hash does not spread them", games, homes)
+	}
+	if len(keyless) < 2 {
+		return fmt.Errorf("every call naming no game went to one server (%v)", keyless)
+	}
+	return nil
+}
+
+// The lines of the access log written for calls from `from`, split into
+// their fields (client|upstream|routing header|uri).
+func readAccessLog(path, from string) ([][]string, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("the access log: %w", err)
+	}
+	var lines [][]string
+	for _, line := range strings.Split(string(text), "\n") {
+		fields := strings.Split(line, "|")
+		if len(fields) != 4 || fields[0] != from {
+			continue
+		}
+		// nginx writes an absent header as "-".
+		if fields[2] == "-" {
+			fields[2] = ""
+		}
+		lines = append(lines, fields)
+	}
+	return lines, nil
 }

@@ -63,9 +63,12 @@ pub async fn export(
             error,
         })?;
     let now = client
-        .get_game(pb::GetGameRequest {
-            name: name.to_owned(),
-        })
+        .get_game(mountain_goats_bot::routing::about_game(
+            name,
+            pb::GetGameRequest {
+                name: name.to_owned(),
+            },
+        ))
         .await?
         .into_inner()
         .game

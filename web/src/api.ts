@@ -1,14 +1,28 @@
 // The page's gRPC-Web client, built on the project's own generated code.
 
-import { createClient, type Client } from "@connectrpc/connect";
+import { createClient, type Client, type Interceptor } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
+import { ROUTING_HEADER, requestParams } from "../../clients/typescript/src/routing.js";
 import { GameService } from "../../clients/typescript/src/gen/mountain_goats/v1/game_service_pb.js";
 
 export type GameClient = Client<typeof GameService>;
 
+/**
+ * Every call about one game says which (docs/clients.md, "Routing"), as the
+ * clients do: a balancer in front of several servers sends it to the game's
+ * home.
+ */
+const routed: Interceptor = (next) => async (request) => {
+  const message = request.message as { name?: unknown };
+  if (typeof message.name === "string" && message.name.startsWith("games/")) {
+    request.header.set(ROUTING_HEADER, requestParams(message.name));
+  }
+  return next(request);
+};
+
 /** A client of the server that served the page (or of `baseUrl`). */
 export function connect(baseUrl: string = location.origin): GameClient {
-  return createClient(GameService, createGrpcWebTransport({ baseUrl }));
+  return createClient(GameService, createGrpcWebTransport({ baseUrl, interceptors: [routed] }));
 }
 
 /** `games/abc` → `abc`. */

@@ -8,9 +8,12 @@ export {
   ClientBase,
   DEFAULT_RETRY,
   formatStandings,
+  gameHeaders,
   newDiceContribution,
   newRequestId,
   newSeatToken,
+  requestParams,
+  ROUTING_HEADER,
   Seat,
   toUpdate,
 } from "./core.js";

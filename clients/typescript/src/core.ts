@@ -8,6 +8,7 @@
 import { create, isMessage } from "@bufbuild/protobuf";
 import { ConnectError, createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
 import { DiceLog } from "./dice.js";
+import { ROUTING_HEADER, requestParams } from "./routing.js";
 import { Code, GameError, overtaken, retryable } from "./errors.js";
 import {
   type Event,
@@ -228,6 +229,15 @@ async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idemp
   }
 }
 
+export { ROUTING_HEADER, requestParams } from "./routing.js";
+
+/** The headers of a call about the game `name`: its routing header, and a seat's `authorization` when `token` is given. */
+export function gameHeaders(name: string, token?: string): Record<string, string> {
+  const headers: Record<string, string> = { [ROUTING_HEADER]: requestParams(name) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** Why the calls of a closed client fail (CANCELED). */
 const closedError = () => new ConnectError("the client is closed", Code.Canceled);
 
@@ -386,7 +396,7 @@ export class ClientBase {
 
   /** Returns the game named `games/{id}`. */
   async getGame(name: string): Promise<Game> {
-    return (await this.call((o) => this.rpc.getGame({ name }, o))).game!;
+    return (await this.call((o) => this.rpc.getGame({ name }, { ...o, headers: gameHeaders(name) }))).game!;
   }
 
   /** Yields every game, newest first (optionally of one status), fetching pages as needed. */
@@ -413,7 +423,7 @@ export class ClientBase {
     // Drawn once: every retry of this join sends the same bytes.
     const diceContribution = opts.diceContribution ?? newDiceContribution();
     const req = { name, playerName, seat, seatToken, diceContribution };
-    const res = await this.call((o) => this.rpc.joinGame(req, o), { retry: opts.retry });
+    const res = await this.call((o) => this.rpc.joinGame(req, { ...o, headers: gameHeaders(name) }), { retry: opts.retry });
     return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
   }
 
@@ -459,12 +469,13 @@ export class ClientBase {
 
   /** The legal moves of the current roll (with version, seat and roll). */
   listLegalMoves(name: string): Promise<ListLegalMovesResponse> {
-    return this.call((o) => this.rpc.listLegalMoves({ name }, o));
+    return this.call((o) => this.rpc.listLegalMoves({ name }, { ...o, headers: gameHeaders(name) }));
   }
 
   /** The board and events a move would produce, committed nowhere. */
   previewMove(name: string, move: Move | LegalMove): Promise<PreviewMoveResponse> {
-    return this.call((o) => this.rpc.previewMove({ name, move: asMove(move) }, o));
+    const req = { name, move: asMove(move) };
+    return this.call((o) => this.rpc.previewMove(req, { ...o, headers: gameHeaders(name) }));
   }
 
   /**
@@ -476,7 +487,7 @@ export class ClientBase {
    * no change is missed or repeated.
    */
   async *watch(name: string, opts: WatchOptions = {}): AsyncGenerator<Update> {
-    const headers = opts.token ? { authorization: `Bearer ${opts.token}` } : undefined;
+    const headers = gameHeaders(name, opts.token);
     const reconnect = opts.reconnect ?? true;
     const limit = opts.maxRetries ?? this.retry.attempts;
     let last = opts.resumeAfter;
@@ -551,9 +562,9 @@ export class Seat {
     public game?: Game,
   ) {}
 
-  /** The call headers that authenticate this seat. */
+  /** The headers of this seat's calls: its game's routing header, and the `authorization` that authenticates the seat. */
   get headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.token}` };
+    return gameHeaders(this.name, this.token);
   }
 
   /**

@@ -27,6 +27,7 @@
 
 pub mod arena;
 pub mod retry;
+pub mod routing;
 pub mod strategy;
 pub mod watch;
 pub mod wire;
@@ -129,9 +130,10 @@ pub struct SeatTicket {
 }
 
 impl SeatTicket {
-    /// `request` with this seat's token in the `authorization` metadata.
+    /// `request` with this seat's token in the `authorization` metadata, and
+    /// the routing header of its game ([`routing`]).
     pub fn authorize<T>(&self, request: T) -> Request<T> {
-        let mut request = Request::new(request);
+        let mut request = routing::about_game(&self.game, request);
         if let Ok(value) = MetadataValue::try_from(format!("Bearer {}", self.token)) {
             request.metadata_mut().insert("authorization", value);
         }
@@ -246,7 +248,7 @@ pub async fn join_game(
     let joined = with_retries(
         || {
             let mut client = client.clone();
-            let request = request.clone();
+            let request = routing::about_game(game, request.clone());
             async move { client.join_game(request).await }
         },
         retryable,
@@ -411,6 +413,13 @@ async fn play_seat(
         let (game, legal_moves) = match update {
             Update::Snapshot(s) => {
                 if let Some(game) = &s.game {
+                    // Only a game that went back (the database lost
+                    // versions: the watch starts again from a snapshot)
+                    // shows a version already acted on: its turns are to
+                    // be played again.
+                    if acted.is_some_and(|v| game.version <= v) {
+                        acted = None;
+                    }
                     replay.snapshot(game);
                 }
                 (s.game, s.legal_moves)
@@ -481,7 +490,7 @@ async fn list_legal_moves(
     let response = with_retries(
         || {
             let mut client = client.clone();
-            let request = request.clone();
+            let request = routing::about_game(&ticket.game, request.clone());
             async move { client.list_legal_moves(request).await }
         },
         retryable,

@@ -38,6 +38,13 @@ pub fn conflict(status: &Status) -> bool {
     status.code() == Code::Aborted && reason(status).as_deref() == Some("CONFLICT")
 }
 
+/// `ABORTED` with reason `HISTORY_LOST`: the database lost versions of the
+/// game after acknowledging them, and the game went back to what it holds;
+/// a watch starts again from a snapshot, not after the last version seen.
+pub fn history_lost(status: &Status) -> bool {
+    status.code() == Code::Aborted && reason(status).as_deref() == Some("HISTORY_LOST")
+}
+
 /// A failure of the connection rather than an answer of the server: no
 /// `ErrorInfo`, and a code the transport uses for a dropped or refused
 /// connection (`transport error`, `h2 protocol error`, a reset stream).

@@ -13,6 +13,8 @@
 //! - Heartbeats are skipped unless asked for.
 //! - After [`TRIES`] attempts in a row without an update passed on (waiting
 //!   [`backoff`] between them) the watch fails with the last error.
+//! - A stream ended with `HISTORY_LOST` (the database lost versions it had
+//!   sent) is reopened from a snapshot.
 //! - It ends after the update that finishes the game.
 
 use tokio_stream::StreamExt;
@@ -20,8 +22,8 @@ use tonic::codec::Streaming;
 use tonic::{Request, Status};
 
 use crate::pb::watch_game_response::Update;
-use crate::retry::{TRIES, backoff, resumable};
-use crate::{Client, SeatTicket, pb};
+use crate::retry::{TRIES, backoff, history_lost, resumable};
+use crate::{Client, SeatTicket, pb, routing};
 
 /// A watch of one game; [`Watch::next`] gives its updates one by one.
 #[derive(Debug)]
@@ -166,7 +168,7 @@ impl Watch {
         };
         match &self.seat {
             Some(ticket) => ticket.authorize(request),
-            None => Request::new(request),
+            None => routing::about_game(&self.name, request),
         }
     }
 
@@ -180,10 +182,14 @@ impl Watch {
     /// attempts are used up, else waits before the next one.
     async fn broke(&mut self, why: Break) -> Result<(), Status> {
         self.stream = None;
-        if let Break::Status(status) = &why
-            && !resumable(status)
-        {
-            return Err(why.into_status(&self.name, self.tries));
+        if let Break::Status(status) = &why {
+            if !resumable(status) {
+                return Err(why.into_status(&self.name, self.tries));
+            }
+            if history_lost(status) {
+                // What was seen after the database's last version is gone.
+                self.last = None;
+            }
         }
         self.failures += 1;
         if self.failures >= self.tries {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use mountain_goats_bot::arena::{self, ArenaError, ArenaOptions, ServerEntrant, ServerOptions};
 use mountain_goats_bot::pb::watch_game_response::Update;
-use mountain_goats_bot::{Greedy, HouseStrategy, SeatTicket, Watch, pb, retry};
+use mountain_goats_bot::{Greedy, HouseStrategy, SeatTicket, Watch, pb, retry, routing};
 use mountain_goats_rules::Config;
 use scripted::{Script, Scripted, refused};
 use tonic::{Code, Status};
@@ -421,4 +421,174 @@ async fn a_watch_gives_up_after_ten_attempts_without_progress() {
         waited >= least && waited < most + Duration::from_secs(1),
         "waited {waited:?}, not in [{least:?}, {most:?})"
     );
+}
+
+#[test]
+fn the_routing_value_is_the_game_name_percent_encoded_as_every_client_sends_it() {
+    // The same cases are in every client's tests: the bytes must agree.
+    let cases = [
+        ("games/0f3a9c", "name=games/0f3a9c"),
+        ("games/AZaz09-_.~", "name=games/AZaz09-_.~"),
+        ("games/a b/\u{fc}%", "name=games/a%20b%2F%C3%BC%25"),
+        ("0f3a9c", "name=0f3a9c"),
+        ("game/x", "name=game%2Fx"),
+        ("", "name="),
+    ];
+    for (name, value) in cases {
+        assert_eq!(routing::request_params(name), value, "{name:?}");
+    }
+}
+
+/// Answers every call the bot makes, after failing the first try of each
+/// but `CreateGame` with `UNAVAILABLE`, so that retries are seen. A watch
+/// from a snapshot sends version 1, where seat 1 is to move, and breaks;
+/// resumed, it sends version 2, the game's end.
+struct Routed;
+
+impl Script for Routed {
+    fn create_game(
+        &self,
+        _: usize,
+        _: &pb::CreateGameRequest,
+    ) -> Result<pb::CreateGameResponse, Status> {
+        Ok(pb::CreateGameResponse {
+            game: Some(game(0, false)),
+        })
+    }
+
+    fn find_game(
+        &self,
+        n: usize,
+        request: &pb::FindGameRequest,
+    ) -> Result<pb::FindGameResponse, Status> {
+        if n == 0 {
+            return Err(Status::unavailable("try again"));
+        }
+        Ok(pb::FindGameResponse {
+            game: Some(game(1, false)),
+            seat: 1,
+            seat_token: request.seat_token.clone(),
+        })
+    }
+
+    fn join_game(
+        &self,
+        n: usize,
+        request: &pb::JoinGameRequest,
+    ) -> Result<pb::JoinGameResponse, Status> {
+        if n == 0 {
+            return Err(Status::unavailable("try again"));
+        }
+        Ok(pb::JoinGameResponse {
+            game: Some(game(1, false)),
+            seat: 1,
+            seat_token: request.seat_token.clone(),
+        })
+    }
+
+    fn list_legal_moves(
+        &self,
+        n: usize,
+        _: &pb::ListLegalMovesRequest,
+    ) -> Result<pb::ListLegalMovesResponse, Status> {
+        if n == 0 {
+            return Err(Status::unavailable("try again"));
+        }
+        Ok(pb::ListLegalMovesResponse {
+            version: 1,
+            seat: 1,
+            legal_moves: vec![pb::LegalMove {
+                r#move: Some(pb::Move {
+                    faces: vec![1, 2, 3, 4],
+                    groups: Vec::new(),
+                }),
+                ..pb::LegalMove::default()
+            }],
+            ..pb::ListLegalMovesResponse::default()
+        })
+    }
+
+    fn submit_move(
+        &self,
+        n: usize,
+        _: &pb::SubmitMoveRequest,
+    ) -> Result<pb::SubmitMoveResponse, Status> {
+        if n == 0 {
+            return Err(Status::unavailable("try again"));
+        }
+        Ok(pb::SubmitMoveResponse::default())
+    }
+
+    fn watch_game(
+        &self,
+        _: usize,
+        request: &pb::WatchGameRequest,
+    ) -> Vec<Result<pb::WatchGameResponse, Status>> {
+        match request.resume_after {
+            None => vec![snapshot(1), Err(Status::unavailable("the stream broke"))],
+            Some(_) => vec![change(2, true)],
+        }
+    }
+}
+
+/// Every call about one game carries the routing header (docs/clients.md,
+/// "Routing"), retries and resumed watches included, and `CreateGame` and
+/// `FindGame`, which name no game, do not.
+#[tokio::test(start_paused = true)]
+async fn every_call_about_a_game_carries_the_routing_header() {
+    let server = Scripted::start(Routed).await;
+    let mut client = client(&server).await;
+    let options = pb::GameOptions {
+        players: 2,
+        ..pb::GameOptions::default()
+    };
+    mountain_goats_bot::create_game(&mut client, options)
+        .await
+        .expect("created");
+    mountain_goats_bot::find_game(&mut client, options, "finder", None, "")
+        .await
+        .expect("found on the second try");
+    // Seat 1 is to move at version 1: the bot lists its moves (the update
+    // carries none) and plays one, then resumes the broken watch.
+    let ticket = mountain_goats_bot::join_game(&mut client, GAME, "joiner", None)
+        .await
+        .expect("joined on the second try");
+    let finished = mountain_goats_bot::play(&mut client, &ticket, &mut Greedy)
+        .await
+        .expect("played to the end");
+    assert_eq!(finished.version, 2);
+    let watch = Watch::new(client.clone(), GAME);
+    assert_eq!(versions(watch).await.expect("resumed"), [1, 2]);
+
+    let routed = Some(format!("name={GAME}"));
+    let expected: Vec<(&str, Option<String>)> = vec![
+        ("CreateGame", None),
+        ("FindGame", None),
+        ("FindGame", None),
+        ("JoinGame", routed.clone()),
+        ("JoinGame", routed.clone()),
+        ("WatchGame", routed.clone()),
+        ("ListLegalMoves", routed.clone()),
+        ("ListLegalMoves", routed.clone()),
+        ("SubmitMove", routed.clone()),
+        ("SubmitMove", routed.clone()),
+        ("WatchGame", routed.clone()),
+        ("WatchGame", routed.clone()),
+        ("WatchGame", routed.clone()),
+    ];
+    let routes = server.routes();
+    let got: Vec<(&str, Option<String>)> = routes
+        .iter()
+        .map(|(method, value)| (method.as_str(), value.clone()))
+        .collect();
+    assert_eq!(got, expected);
+    // The seat's calls carry its token as well.
+    let submits = server.submits().into_iter().map(|(_, token)| token);
+    let watches = server.watches().into_iter().take(2).map(|(_, token)| token);
+    for token in submits.chain(watches) {
+        assert_eq!(
+            token.as_deref(),
+            Some(format!("Bearer {}", ticket.token).as_str())
+        );
+    }
 }

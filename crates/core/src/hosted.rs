@@ -38,7 +38,7 @@ impl DiceSource {
 }
 
 /// One entry of a game's append-only log.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Entry {
     /// The game was created. The first seat in `config` is resolved, unless
@@ -643,6 +643,11 @@ impl HostedGame {
         } else {
             Status::Playing
         }
+    }
+
+    /// The entry of the game's current version.
+    pub fn last_entry(&self) -> Option<&Entry> {
+        self.log.last()
     }
 
     /// What anyone may see of the game now: no token hashes, no log.

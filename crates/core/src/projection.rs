@@ -47,6 +47,9 @@ pub struct Projection<E: Encoding> {
     updates: broadcast::Sender<Arc<Update<E>>>,
     watchers: AtomicUsize,
     window: usize,
+    /// Cancelled when the game's copy in memory is given up because the
+    /// store lost versions it holds: its watchers' streams end.
+    retired: CancellationToken,
 }
 
 impl<E: Encoding> std::fmt::Debug for Projection<E> {
@@ -125,6 +128,7 @@ impl<E: Encoding> Projection<E> {
             updates: broadcast::channel(BROADCAST_CAPACITY).0,
             watchers: AtomicUsize::new(0),
             window,
+            retired: CancellationToken::new(),
         }
     }
 
@@ -149,6 +153,12 @@ impl<E: Encoding> Projection<E> {
         // No watcher is not an error.
         let _ = self.updates.send(update.clone());
         update
+    }
+
+    /// Ends every watcher's stream with [`Stopping::HistoryLost`]: this
+    /// copy holds versions the store lost, and is given up.
+    pub(crate) fn retire(&self) {
+        self.retired.cancel();
     }
 
     /// Tells every watcher the game is alive.
@@ -327,16 +337,26 @@ impl<E: Encoding> Drop for WatcherGuard<E> {
     }
 }
 
-/// A watch stream ended because the server is shutting down.
+/// Why a watch stream ended before the game did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the server is shutting down")]
-pub struct Stopping;
+pub enum Stopping {
+    /// The server is shutting down: watch again, on it or another.
+    #[error("the server is shutting down")]
+    ShuttingDown,
+    /// The database lost versions this stream had sent: watch again from a
+    /// snapshot.
+    #[error(
+        "the database lost versions of this game that were sent; watch it again from a snapshot"
+    )]
+    HistoryLost,
+}
 
 /// One watcher's stream: its first messages, then every change.
 pub struct WatchStream<E: Encoding> {
     first: VecDeque<Sent<E>>,
     updates: BroadcastStream<Arc<Update<E>>>,
     stopping: Pin<Box<WaitForCancellationFutureOwned>>,
+    retired: Pin<Box<WaitForCancellationFutureOwned>>,
     seat: Option<Seat>,
     /// The last version sent.
     last: u64,
@@ -372,6 +392,7 @@ impl<E: Encoding> WatchStream<E> {
             first: first.into(),
             updates: BroadcastStream::new(updates),
             stopping: Box::pin(stop.clone().cancelled_owned()),
+            retired: Box::pin(guard.projection().retired.clone().cancelled_owned()),
             seat,
             last: version,
             finished,
@@ -391,7 +412,11 @@ impl<E: Encoding> Stream for WatchStream<E> {
         }
         if this.stopping.as_mut().poll(cx).is_ready() {
             this.done = true;
-            return Poll::Ready(Some(Err(Stopping)));
+            return Poll::Ready(Some(Err(Stopping::ShuttingDown)));
+        }
+        if this.retired.as_mut().poll(cx).is_ready() {
+            this.done = true;
+            return Poll::Ready(Some(Err(Stopping::HistoryLost)));
         }
         if let Some(message) = this.first.pop_front() {
             return Poll::Ready(Some(Ok(message)));

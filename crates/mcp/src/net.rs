@@ -9,6 +9,7 @@ use tokio_stream::StreamExt;
 use tonic::{Code, Status};
 
 use mountain_goats_bot::pb::watch_game_response::Update;
+use mountain_goats_bot::routing::about_game;
 use mountain_goats_bot::{Client, SeatTicket, pb};
 
 /// How many times a call is tried while the server cannot be reached: the
@@ -43,7 +44,7 @@ pub async fn get_game(client: &Client, name: &str) -> Result<pb::Game, Status> {
     let response = with_retries(
         || {
             let mut client = client.clone();
-            let request = request.clone();
+            let request = about_game(name, request.clone());
             async move { client.get_game(request).await }
         },
         retryable,
@@ -66,7 +67,7 @@ pub async fn legal_moves(
     let response = with_retries(
         || {
             let mut client = client.clone();
-            let request = request.clone();
+            let request = about_game(name, request.clone());
             async move { client.list_legal_moves(request).await }
         },
         retryable,
@@ -114,7 +115,7 @@ pub async fn watch(
         };
         let request = match seat {
             Some(ticket) => ticket.authorize(request),
-            None => tonic::Request::new(request),
+            None => about_game(game, request),
         };
         let mut client = client.clone();
         let opened = tokio::time::timeout_at(deadline, client.watch_game(request)).await;

@@ -26,6 +26,7 @@ use tokio::sync::Mutex;
 use tokio::time::Instant;
 use tonic::Status;
 
+use mountain_goats_bot::routing::about_game;
 use mountain_goats_bot::{Client, SeatTicket, describe, dice_contribution, pb, reason, request_id};
 
 use crate::net::{self, Watched};
@@ -821,7 +822,7 @@ over you may find another.",
             Pending::Join(request) => net::with_retries(
                 || {
                     let mut client = client.clone();
-                    let request = request.clone();
+                    let request = about_game(&request.name, request.clone());
                     async move { client.join_game(request).await }
                 },
                 net::retryable,
@@ -1416,7 +1417,7 @@ nothing was played. Next: call legal_moves and choose from the new list.",
         let preview = net::with_retries(
             || {
                 let mut client = client.clone();
-                let request = request.clone();
+                let request = about_game(&request.name, request.clone());
                 async move { client.preview_move(request).await }
             },
             net::retryable,

@@ -309,7 +309,8 @@ impl Stream for Watch {
         Pin::new(&mut self.inner).poll_next(cx).map(|item| {
             item.map(|message| match message {
                 Ok(message) => Ok(sent(&message)),
-                Err(Stopping) => Err(stopping()),
+                Err(Stopping::ShuttingDown) => Err(stopping()),
+                Err(lost @ Stopping::HistoryLost) => Err(crate::status::history_lost(lost)),
             })
         })
     }

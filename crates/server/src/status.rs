@@ -175,6 +175,12 @@ fn frame_status(error: FrameError) -> Status {
     }
 }
 
+/// A watch stream of a game whose copy in memory held versions the
+/// database lost: watch again, from a snapshot.
+pub(crate) fn history_lost(reason: mountain_goats_core::projection::Stopping) -> Status {
+    status(Code::Aborted, "HISTORY_LOST", reason.to_string())
+}
+
 fn hub_status(error: HubError) -> Status {
     let message = error.to_string();
     match error {

@@ -44,6 +44,7 @@ from .client import (
 from .dice import DiceLog
 from .errors import GameError
 from .retry import RetryPolicy, log, overtaken, retryable
+from .routing import game_metadata
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
 #: A strategy for :meth:`AsyncSeat.play`: like :data:`mountain_goats.Strategy`,
@@ -135,7 +136,7 @@ class AsyncClient:
 
     async def get_game(self, name: str) -> Game:
         """Returns the game named ``games/{id}``."""
-        return (await self._unary("GetGame", game_service_pb2.GetGameRequest(name=name))).game
+        return (await self._unary("GetGame", game_service_pb2.GetGameRequest(name=name), game_metadata(name))).game
 
     async def list_games(
         self, status: int = game_pb2.GAME_STATUS_UNSPECIFIED, page_size: int = 0
@@ -163,7 +164,7 @@ class AsyncClient:
     ) -> "AsyncSeat":
         """Takes a seat; see :meth:`mountain_goats.Client.join_game`."""
         req = _join_request(name, player_name, seat, seat_token, dice_contribution)
-        resp = await self._unary("JoinGame", req, retry=retry)
+        resp = await self._unary("JoinGame", req, game_metadata(name), retry=retry)
         return AsyncSeat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
 
     async def find_game(
@@ -199,14 +200,15 @@ class AsyncClient:
 
     async def list_legal_moves(self, name: str) -> game_service_pb2.ListLegalMovesResponse:
         """The legal moves of the current roll (with version, seat and roll)."""
-        return await self._unary("ListLegalMoves", game_service_pb2.ListLegalMovesRequest(name=name))
+        req = game_service_pb2.ListLegalMovesRequest(name=name)
+        return await self._unary("ListLegalMoves", req, game_metadata(name))
 
     async def preview_move(
         self, name: str, move: Union[Move, LegalMove]
     ) -> game_service_pb2.PreviewMoveResponse:
         """The board and events a move would produce, committed nowhere."""
         req = game_service_pb2.PreviewMoveRequest(name=name, move=_as_move(move))
-        return await self._unary("PreviewMove", req)
+        return await self._unary("PreviewMove", req, game_metadata(name))
 
     async def watch(
         self,
@@ -219,7 +221,7 @@ class AsyncClient:
         max_retries: Optional[int] = None,
     ) -> AsyncIterator[Update]:
         """Streams a game; see :meth:`mountain_goats.Client.watch` (resume, gap detection)."""
-        metadata = (("authorization", f"Bearer {token}"),) if token else None
+        metadata = game_metadata(name, token)
         limit = self.retry.attempts if max_retries is None else max_retries
         last = resume_after
         failures = 0
@@ -285,8 +287,9 @@ class AsyncSeat:
 
     @property
     def metadata(self) -> Tuple[Tuple[str, str], ...]:
-        """The call metadata that authenticates this seat."""
-        return (("authorization", f"Bearer {self.token}"),)
+        """The metadata of this seat's calls: the routing header of its game
+        and the ``authorization`` that authenticates the seat."""
+        return game_metadata(self.name, self.token)
 
     async def submit_move(
         self,

@@ -15,6 +15,7 @@ import grpc
 from .dice import DiceLog
 from .errors import GameError
 from .retry import RetryPolicy, log, overtaken, retryable
+from .routing import game_metadata
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
 Game = game_pb2.Game
@@ -297,7 +298,7 @@ class Client:
 
     def get_game(self, name: str) -> Game:
         """Returns the game named ``games/{id}``."""
-        return self._unary("GetGame", game_service_pb2.GetGameRequest(name=name)).game
+        return self._unary("GetGame", game_service_pb2.GetGameRequest(name=name), game_metadata(name)).game
 
     def list_games(self, status: int = game_pb2.GAME_STATUS_UNSPECIFIED, page_size: int = 0) -> Iterator[Game]:
         """Yields every game (newest first), fetching pages as needed.
@@ -340,7 +341,7 @@ class Client:
         dice; ``b""`` sends none. Games with a chosen seed ignore it.
         """
         req = _join_request(name, player_name, seat, seat_token, dice_contribution)
-        resp = self._unary("JoinGame", req, retry=retry)
+        resp = self._unary("JoinGame", req, game_metadata(name), retry=retry)
         return Seat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
 
     def find_game(
@@ -391,12 +392,13 @@ class Client:
 
     def list_legal_moves(self, name: str) -> game_service_pb2.ListLegalMovesResponse:
         """The legal moves of the current roll (with version, seat and roll)."""
-        return self._unary("ListLegalMoves", game_service_pb2.ListLegalMovesRequest(name=name))
+        req = game_service_pb2.ListLegalMovesRequest(name=name)
+        return self._unary("ListLegalMoves", req, game_metadata(name))
 
     def preview_move(self, name: str, move: Union[Move, LegalMove]) -> game_service_pb2.PreviewMoveResponse:
         """The board and events a move would produce, committed nowhere."""
         req = game_service_pb2.PreviewMoveRequest(name=name, move=_as_move(move))
-        return self._unary("PreviewMove", req)
+        return self._unary("PreviewMove", req, game_metadata(name))
 
     # Watching --------------------------------------------------------------
 
@@ -422,7 +424,7 @@ class Client:
         ``heartbeats`` is true. With a seat ``token``, updates where that
         seat is to move carry its legal moves.
         """
-        metadata = (("authorization", f"Bearer {token}"),) if token else None
+        metadata = game_metadata(name, token)
         limit = self.retry.attempts if max_retries is None else max_retries
         last = resume_after
         failures = 0
@@ -495,8 +497,9 @@ class Seat:
 
     @property
     def metadata(self) -> Tuple[Tuple[str, str], ...]:
-        """The call metadata that authenticates this seat."""
-        return (("authorization", f"Bearer {self.token}"),)
+        """The metadata of this seat's calls: the routing header of its game
+        and the ``authorization`` that authenticates the seat."""
+        return game_metadata(self.name, self.token)
 
     def submit_move(
         self,

@@ -2,7 +2,7 @@
 //! test's [`Script`] says (an answer, a status, a stream of updates that
 //! ends or breaks) and records every request it was sent, so that a test
 //! can check what a client did: which calls, how many, with which request
-//! id, token and `resume_after`.
+//! id, token, routing header and `resume_after`.
 
 #![allow(dead_code)]
 
@@ -24,11 +24,16 @@ use tonic_types::{ErrorDetails, StatusExt};
 pub enum Call {
     CreateGame(pb::CreateGameRequest),
     JoinGame(pb::JoinGameRequest),
+    FindGame(pb::FindGameRequest),
     SubmitMove(pb::SubmitMoveRequest, Option<String>),
     ListLegalMoves(pb::ListLegalMovesRequest),
     WatchGame(pb::WatchGameRequest, Option<String>),
     Other(String),
 }
+
+/// A call's method and its routing header (`x-goog-request-params`), if it
+/// had one.
+pub type Route = (String, Option<String>);
 
 /// What the server answers; `n` counts the calls of the same method before
 /// this one (0 for the first). Every method not scripted is
@@ -39,6 +44,22 @@ pub trait Script: Send + Sync + 'static {
         _n: usize,
         _request: &pb::CreateGameRequest,
     ) -> Result<pb::CreateGameResponse, Status> {
+        Err(Status::unimplemented("not scripted"))
+    }
+
+    fn join_game(
+        &self,
+        _n: usize,
+        _request: &pb::JoinGameRequest,
+    ) -> Result<pb::JoinGameResponse, Status> {
+        Err(Status::unimplemented("not scripted"))
+    }
+
+    fn find_game(
+        &self,
+        _n: usize,
+        _request: &pb::FindGameRequest,
+    ) -> Result<pb::FindGameResponse, Status> {
         Err(Status::unimplemented("not scripted"))
     }
 
@@ -73,6 +94,7 @@ pub trait Script: Send + Sync + 'static {
 pub struct Scripted {
     pub addr: String,
     calls: Arc<Mutex<Vec<Call>>>,
+    routes: Arc<Mutex<Vec<Route>>>,
     _stop: tokio::sync::oneshot::Sender<()>,
 }
 
@@ -83,9 +105,11 @@ impl Scripted {
             .expect("a loopback port");
         let addr = listener.local_addr().expect("its address").to_string();
         let calls = Arc::new(Mutex::new(Vec::new()));
+        let routes = Arc::new(Mutex::new(Vec::new()));
         let service = Service {
             script: Arc::new(script),
             calls: Arc::clone(&calls),
+            routes: Arc::clone(&routes),
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         tokio::spawn(
@@ -101,6 +125,7 @@ impl Scripted {
         Scripted {
             addr,
             calls,
+            routes,
             _stop: stop,
         }
     }
@@ -108,6 +133,11 @@ impl Scripted {
     /// Every call so far, in order.
     pub fn calls(&self) -> Vec<Call> {
         self.calls.lock().expect("not poisoned").clone()
+    }
+
+    /// Every call so far, in order, as a [`Route`].
+    pub fn routes(&self) -> Vec<Route> {
+        self.routes.lock().expect("not poisoned").clone()
     }
 
     pub fn creates(&self) -> Vec<pb::CreateGameRequest> {
@@ -158,6 +188,7 @@ pub fn refused(code: Code, reason: &str) -> Status {
 struct Service {
     script: Arc<dyn Script>,
     calls: Arc<Mutex<Vec<Call>>>,
+    routes: Arc<Mutex<Vec<Route>>>,
 }
 
 impl NamedService for Service {
@@ -234,14 +265,43 @@ impl tonic::codegen::Service<http::Request<Body>> for Service {
     fn call(&mut self, request: http::Request<Body>) -> Self::Future {
         let this = self.clone();
         let path = request.uri().path().to_owned();
+        let routed = request
+            .headers()
+            .get(mountain_goats_bot::routing::HEADER)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
         Box::pin(async move {
             let method = path.rsplit('/').next().unwrap_or_default().to_owned();
+            this.routes
+                .lock()
+                .expect("not poisoned")
+                .push((method.clone(), routed));
             let response = match method.as_str() {
                 "CreateGame" => {
                     let service = Unary(|r: Request<pb::CreateGameRequest>| {
                         let r = r.into_inner();
                         let n = this.record(Call::CreateGame(r.clone()));
                         this.script.create_game(n, &r)
+                    });
+                    Grpc::new(ProstCodec::default())
+                        .unary(service, request)
+                        .await
+                }
+                "JoinGame" => {
+                    let service = Unary(|r: Request<pb::JoinGameRequest>| {
+                        let r = r.into_inner();
+                        let n = this.record(Call::JoinGame(r.clone()));
+                        this.script.join_game(n, &r)
+                    });
+                    Grpc::new(ProstCodec::default())
+                        .unary(service, request)
+                        .await
+                }
+                "FindGame" => {
+                    let service = Unary(|r: Request<pb::FindGameRequest>| {
+                        let r = r.into_inner();
+                        let n = this.record(Call::FindGame(r.clone()));
+                        this.script.find_game(n, &r)
                     });
                     Grpc::new(ProstCodec::default())
                         .unary(service, request)

@@ -72,7 +72,10 @@ impl HostedGame {
             .map(|(at, _)| *at);
         GameRow {
             status,
-            due_ms: [deadline, house_fill, house_since].into_iter().flatten().min(),
+            due_ms: [deadline, house_fill, house_since]
+                .into_iter()
+                .flatten()
+                .min(),
             lobby: (open && self.table.matchmaking).then(|| lobby_key(&self.config, &self.table)),
         }
     }

@@ -66,7 +66,9 @@ pub enum HubError {
     /// The database lost versions `from..=to` of game `id` after
     /// acknowledging them; the game goes on from what it holds, and the
     /// request was not applied.
-    #[error("the database lost versions {from} to {to} of game games/{id} after acknowledging them; fetch the game again")]
+    #[error(
+        "the database lost versions {from} to {to} of game games/{id} after acknowledging them; fetch the game again"
+    )]
     HistoryLost { id: String, from: u64, to: u64 },
     /// No OS randomness.
     #[error("no randomness from the operating system: {0}")]
@@ -318,9 +320,7 @@ impl<E: Encoding> Hub<E> {
         if self.stop.is_cancelled() {
             return Err(HubError::ShuttingDown);
         }
-        self.registry
-            .get_or_load(id, || self.load(id))
-            .await
+        self.registry.get_or_load(id, || self.load(id)).await
     }
 
     /// Sends a command to game `id`'s task and waits for its answer; a game
@@ -411,7 +411,15 @@ impl<E: Encoding> Hub<E> {
         self.registry
             .create(&id, || async {
                 self.store.append_all(&id, 1, &entries).await?;
-                let claim = self.claim(&id).await;
+                // On a shared store the game's home is the server its
+                // calls go to (the balancer hashes on the game, which a
+                // creation does not name yet): the first server to load it
+                // for a call, or to find it due.
+                let claim = if self.store.is_shared() {
+                    None
+                } else {
+                    self.claim(&id).await
+                };
                 Ok(self.spawn(hosted, claim))
             })
             .await?;

@@ -40,7 +40,6 @@ const CATCH_UP_TRIES: usize = 8;
 /// the game (if the home let it go, or died) at most this often.
 const CLAIM_EVERY: Duration = Duration::from_secs(1);
 
-
 struct GameTask<E: Encoding> {
     hosted: HostedGame,
     projection: Arc<Projection<E>>,
@@ -146,6 +145,9 @@ impl<E: Encoding> GameTask<E> {
         let mut last_sent = Instant::now();
         let mut last_called = Instant::now();
         loop {
+            if self.lost {
+                break;
+            }
             self.schedule_house();
             let timer = self.timer();
             let linger = if self.hosted.status() == Status::Finished {
@@ -232,6 +234,7 @@ impl<E: Encoding> GameTask<E> {
         }
         if self.lost {
             registry.forget(&self.hosted.id, &self.projection);
+            self.projection.retire();
             if let Some(claim) = self.home.take() {
                 self.store.release(&self.hosted.id, claim).await;
             }
@@ -394,10 +397,20 @@ impl<E: Encoding> GameTask<E> {
     /// version; true when there was something.
     async fn catch_up(&mut self) -> Result<bool, HubError> {
         let id = self.hosted.id.clone();
-        let entries = match self.store.load_after(&id, self.hosted.version).await {
+        let held = self.hosted.version;
+        // From the version this copy holds, to check the store still has
+        // it: a database that lost it, and took another server's entry in
+        // its place, would have this copy go on from a history that is gone.
+        let mut entries = match self.store.load_after(&id, held.saturating_sub(1)).await {
             Ok(entries) => entries.unwrap_or_default(),
             Err(error) => return Err(super::store_error(error)),
         };
+        if held > 0 {
+            if entries.first() != self.hosted.last_entry() {
+                return Err(self.history_lost(held));
+            }
+            entries.remove(0);
+        }
         let applied = !entries.is_empty();
         self.others_wrote |= applied;
         for entry in entries {

@@ -67,7 +67,9 @@ pub enum StoreError {
     /// with `synchronous_commit=off`), and this server's copy of the game
     /// is ahead of it. Nothing was stored: writing on top of a gap would
     /// damage the game for good.
-    #[error("game {game}: version {missing} is missing from the log; the database lost acknowledged changes")]
+    #[error(
+        "game {game}: version {missing} is missing from the log; the database lost acknowledged changes"
+    )]
     HistoryLost { game: String, missing: u64 },
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]

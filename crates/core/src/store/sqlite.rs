@@ -39,8 +39,8 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::{oneshot, watch};
 
 use super::{
-    Appending, Durability, ListQuery, Listed, StoreError, decode_entries, due_code,
-    matchmade_hash, status_code, status_of,
+    Appending, Durability, ListQuery, Listed, StoreError, decode_entries, due_code, matchmade_hash,
+    status_code, status_of,
 };
 use crate::hosted::{Entry, GameRow, Status};
 

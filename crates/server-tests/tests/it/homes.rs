@@ -165,7 +165,11 @@ async fn a_clock_fires_on_time_after_its_home_is_killed() {
     let limit = Duration::from_millis((deadline + 5000 - now_ms()).max(0) as u64);
     let after = tokio::time::timeout(limit, async {
         loop {
-            let message = stream.next().await.expect("open").expect("a healthy stream");
+            let message = stream
+                .next()
+                .await
+                .expect("open")
+                .expect("a healthy stream");
             let changed = match message.update {
                 Some(Update::Snapshot(s)) => s.game,
                 Some(Update::Change(c)) => c.game,

@@ -172,7 +172,11 @@ mod tests {
             .map(|i| (format!("game{i:020}"), i as u64))
             .collect();
         let payloads = payloads(&pending);
-        assert!(payloads.len() > 1 && payloads.len() < 10, "{}", payloads.len());
+        assert!(
+            payloads.len() > 1 && payloads.len() < 10,
+            "{}",
+            payloads.len()
+        );
         let mut seen = 0;
         for payload in &payloads {
             assert!(payload.len() < 8000, "{}", payload.len());

@@ -1099,7 +1099,9 @@ pub(crate) mod tests {
         }
         let mut health = store.health();
         tokio::time::pause();
-        let busy = store.append_all("g", 1, &[Appending::entry(&joined(1))]).await;
+        let busy = store
+            .append_all("g", 1, &[Appending::entry(&joined(1))])
+            .await;
         tokio::time::resume();
         assert!(matches!(busy, Err(StoreError::Busy(_))), "{busy:?}");
         assert!(

@@ -157,12 +157,12 @@ public final class MountainGoatsClient implements AutoCloseable {
 
   /** Returns a game by its name, {@code games/{id}}. */
   public Game getGame(String name) {
-    return retry.call(true, () -> stub.getGame(GetGameRequest.newBuilder().setName(name).build())).getGame();
+    return retry.call(true, () -> Routing.about(stub, name).getGame(GetGameRequest.newBuilder().setName(name).build())).getGame();
   }
 
   /** Lists the legal moves of the current roll of a game (with its version, seat and roll). */
   public ListLegalMovesResponse listLegalMoves(String name) {
-    return retry.call(true, () -> stub.listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build()));
+    return retry.call(true, () -> Routing.about(stub, name).listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build()));
   }
 
   /**
@@ -177,7 +177,8 @@ public final class MountainGoatsClient implements AutoCloseable {
 
   /** The board and events a move would produce, committed nowhere. */
   public PreviewMoveResponse previewMove(String name, Move move) {
-    return retry.call(true, () -> stub.previewMove(PreviewMoveRequest.newBuilder().setName(name).setMove(move).build()));
+    PreviewMoveRequest req = PreviewMoveRequest.newBuilder().setName(name).setMove(move).build();
+    return retry.call(true, () -> Routing.about(stub, name).previewMove(req));
   }
 
   /** Every game, newest first, fetched a page at a time as the stream is read. */
@@ -273,7 +274,8 @@ public final class MountainGoatsClient implements AutoCloseable {
         .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
         .setDiceContribution(ByteString.copyFrom(contribution))
         .build();
-    JoinGameResponse resp = retry.call(true, () -> stub.joinGame(req));
+    GameServiceGrpc.GameServiceBlockingStub routed = Routing.about(stub, req.getName());
+    JoinGameResponse resp = retry.call(true, () -> routed.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
   }
 
@@ -358,7 +360,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    * is over; a dropped stream is resumed after the last version seen. Close it to stop early.
    */
   public GameWatch watch(String name) {
-    return new GameWatch(stub, name, retry);
+    return new GameWatch(Routing.about(stub, name), name, retry);
   }
 
   /**

@@ -20,7 +20,7 @@ import java.util.function.Function;
 
 /**
  * A player's seat in one game. It sends the seat token, as {@code authorization: Bearer <token>},
- * on every call it makes.
+ * on every call it makes, with the game's {@link Routing} header.
  */
 public final class SeatClient {
   static final Metadata.Key<String> AUTHORIZATION = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
@@ -47,7 +47,7 @@ public final class SeatClient {
     this.seat = seat;
     this.token = token;
     this.joined = joined;
-    Metadata headers = new Metadata();
+    Metadata headers = Routing.addTo(new Metadata(), gameName);
     headers.put(AUTHORIZATION, "Bearer " + token);
     this.stub = client.stub().withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers));
   }

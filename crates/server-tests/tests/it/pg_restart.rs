@@ -1,0 +1,141 @@
+//! PostgreSQL restarted as if it crashed, while games are played through
+//! two servers with `--durability process`: the database loses the last
+//! commits it had acknowledged, which the servers still hold in memory.
+//! They must not write on top of the gap (that left games `DATA_LOSS` for
+//! good): every game is loaded again from what the database holds, and
+//! every game is played to its end.
+//!
+//! Restarts the test PostgreSQL, so `tests/run` runs it alone, after the
+//! other tests on that database (`MOUNTAIN_GOATS_TEST_POSTGRES_DIR` names
+//! the cluster `tests/postgres.sh` made).
+
+use crate::common;
+
+use std::time::Duration;
+
+use common::{Server, fresh_postgres_database, full_game, get, options};
+use mountain_goats_bot::pb;
+use mountain_goats_bot::{Client, Greedy, SeatTicket};
+
+const GAMES: usize = 12;
+
+/// Plays `ticket`'s seat to the end, starting again after any failure (a
+/// database down for a moment, a game that went back to what the database
+/// held).
+async fn play_through(server: String, ticket: SeatTicket) -> pb::Game {
+    let mut failures = 0;
+    loop {
+        let played = async {
+            let mut client: Client = mountain_goats_bot::connect(&server)
+                .await
+                .map_err(|e| tonic::Status::unavailable(format!("connect: {e}")))?;
+            mountain_goats_bot::play(&mut client, &ticket, &mut Greedy).await
+        }
+        .await;
+        match played {
+            Ok(game) => return game,
+            Err(status) => {
+                failures += 1;
+                assert!(failures < 50, "{}: gave up after {status}", ticket.game);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+#[ignore = "restarts the test PostgreSQL: run alone by tests/run"]
+async fn a_postgres_crash_under_load_damages_no_game() {
+    let base = common::postgres().expect("MOUNTAIN_GOATS_TEST_POSTGRES");
+    let cluster = std::env::var("MOUNTAIN_GOATS_TEST_POSTGRES_DIR")
+        .expect("MOUNTAIN_GOATS_TEST_POSTGRES_DIR: the cluster tests/postgres.sh made");
+    let db = fresh_postgres_database(&base).await;
+    let servers = [
+        Server::start_on(&db, &["--durability", "process"]).await,
+        Server::start_on(&db, &["--durability", "process"]).await,
+    ];
+    let mut names = Vec::new();
+    let mut bots = Vec::new();
+    for i in 0..GAMES {
+        let server = &servers[i % 2];
+        let seed = [i as u8 + 1; 32];
+        let (game, tickets) = full_game(&mut server.client().await, options(2), seed).await;
+        names.push(game.name);
+        for (seat, ticket) in tickets.into_iter().enumerate() {
+            // Each seat plays through the other server from its neighbour,
+            // so both servers hold every game.
+            let addr = format!("http://{}", servers[(i + seat) % 2].addr);
+            bots.push(tokio::spawn(play_through(addr, ticket)));
+        }
+    }
+    // Some moves in, then the crash.
+    let mut watched = servers[0].client().await;
+    for _ in 0..200 {
+        if get(&mut watched, &names[0]).await.version >= 20 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/postgres.sh");
+    let restarted = tokio::process::Command::new("bash")
+        .args([script, "restart-immediate", &cluster])
+        .status()
+        .await
+        .expect("tests/postgres.sh runs");
+    assert!(restarted.success(), "PostgreSQL restarted");
+
+    let finished = tokio::time::timeout(Duration::from_secs(90), async {
+        let mut finished = Vec::new();
+        for bot in bots {
+            finished.push(bot.await.expect("a bot's task"));
+        }
+        finished
+    })
+    .await;
+    let Ok(finished) = finished else {
+        let mut states = Vec::new();
+        for name in &names {
+            for server in &servers {
+                let game = server
+                    .client()
+                    .await
+                    .get_game(pb::GetGameRequest { name: name.clone() })
+                    .await
+                    .map(|r| r.into_inner().game.map(|g| (g.version, g.status)));
+                states.push(format!("{name} on {}: {game:?}", server.addr));
+            }
+        }
+        panic!(
+            "not every game was played to its end:\n{}",
+            states.join("\n")
+        );
+    };
+    assert!(
+        finished
+            .iter()
+            .all(|g| g.status == pb::GameStatus::Finished as i32)
+    );
+    // Every game loads, on both servers and on a server started afresh:
+    // none is DATA_LOSS, and they agree.
+    let fresh = Server::start_on(&db, &[]).await;
+    for name in &names {
+        let mut answers = Vec::new();
+        for server in servers.iter().chain([&fresh]) {
+            let game = server
+                .client()
+                .await
+                .get_game(pb::GetGameRequest { name: name.clone() })
+                .await
+                .unwrap_or_else(|status| panic!("{name} cannot be loaded: {status:?}"))
+                .into_inner()
+                .game
+                .expect("a game");
+            answers.push(game);
+        }
+        assert!(
+            answers.windows(2).all(|w| w[0] == w[1]),
+            "{name}: the servers agree"
+        );
+        assert_eq!(answers[0].status, pb::GameStatus::Finished as i32);
+    }
+}
