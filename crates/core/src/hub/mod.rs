@@ -15,6 +15,8 @@ mod registry;
 mod task;
 #[cfg(test)]
 mod tests_shared;
+#[cfg(test)]
+mod tests_shutdown;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -154,7 +156,12 @@ pub struct Hub<E: Encoding> {
     /// two players looking together sit at the same table; a wish hashes to
     /// one of these.
     lobby_locks: Vec<tokio::sync::Mutex<()>>,
+    /// Cancelled at shutdown: the games' tasks finish what is queued and
+    /// stop, and so do the hub's own tasks.
     stop: CancellationToken,
+    /// Cancelled when the watch streams end, first thing at shutdown; the
+    /// games go on serving the calls in flight until `stop`.
+    streams: CancellationToken,
     tasks: TaskTracker,
 }
 
@@ -202,10 +209,12 @@ impl<E: Encoding> Hub<E> {
     /// A hub over `store`. No game is loaded until it is needed.
     pub fn new(store: Store, options: HubOptions) -> Arc<Hub<E>> {
         let tasks = TaskTracker::new();
+        let stop = CancellationToken::new();
         let house = House {
             permits: Arc::new(tokio::sync::Semaphore::new(options.house_threads.max(1))),
             tasks: tasks.clone(),
             move_time: options.house_move_time,
+            stop: stop.clone(),
         };
         let hub = Arc::new(Hub {
             registry: Arc::new(Registry::default()),
@@ -215,7 +224,8 @@ impl<E: Encoding> Hub<E> {
             lobby_locks: (0..LOBBY_LOCKS)
                 .map(|_| tokio::sync::Mutex::default())
                 .collect(),
-            stop: CancellationToken::new(),
+            stop,
+            streams: CancellationToken::new(),
             tasks,
         });
         if let Some(notices) = hub.store.notices() {
@@ -232,18 +242,22 @@ impl<E: Encoding> Hub<E> {
         self.registry.len()
     }
 
-    /// Stops every game's task and ends every watch stream; resolves when
-    /// every task is done. Changes in flight are finished first.
+    /// Ends every watch stream, and stops every game's task once it has
+    /// carried out the commands already queued (house decisions not yet
+    /// made are dropped); resolves when every task is done.
     pub async fn shut_down(&self) {
+        self.streams.cancel();
         self.stop.cancel();
         self.registry.clear();
         self.tasks.close();
         self.tasks.wait().await;
     }
 
-    /// Ends every watch stream at once, without waiting.
+    /// Ends every watch stream at once, without waiting: the first step of
+    /// a graceful shutdown. The games still take the calls in flight (a
+    /// move, a join) until [`Hub::shut_down`].
     pub fn stop_streams(&self) {
-        self.stop.cancel();
+        self.streams.cancel();
     }
 
     fn spawn(&self, hosted: HostedGame, claim: Option<Claim>) -> GameHandle<E> {
@@ -684,7 +698,7 @@ impl<E: Encoding> Hub<E> {
             first,
             subscription.version,
             seat,
-            &self.stop,
+            &self.streams,
         ))
     }
 }

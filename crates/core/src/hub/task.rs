@@ -78,6 +78,8 @@ pub struct House {
     pub tasks: TaskTracker,
     /// The expert's time per move.
     pub move_time: Duration,
+    /// Cancelled at shutdown: decisions waiting for a thread are dropped.
+    pub stop: CancellationToken,
 }
 
 /// Starts the task of `hosted`, tracked by `tasks`; `claim` says whether
@@ -159,7 +161,19 @@ impl<E: Encoding> GameTask<E> {
             let beat_at = last_sent + self.options.heartbeat;
             tokio::select! {
                 biased;
-                () = stop.cancelled() => break,
+                () = stop.cancelled() => {
+                    // What callers already sent is carried out: a move
+                    // queued when the shutdown began is played and
+                    // answered, not dropped. Nothing new is taken, and no
+                    // house bot moves any more.
+                    queue.close();
+                    while let Ok(command) = queue.try_recv() {
+                        if !matches!(command, Command::HouseMove { .. }) {
+                            self.handle(command).await;
+                        }
+                    }
+                    break;
+                }
                 command = queue.recv() => {
                     let Some(command) = command else { break };
                     let called = command.is_call();
@@ -547,7 +561,11 @@ impl<E: Encoding> GameTask<E> {
         let house = self.house.clone();
         let seed = crate::secrets::house_seed(&self.hosted.seed.0, version);
         self.house.tasks.spawn(async move {
-            let Ok(_permit) = house.permits.acquire_owned().await else {
+            let permit = tokio::select! {
+                () = house.stop.cancelled() => return,
+                permit = house.permits.clone().acquire_owned() => permit,
+            };
+            let Ok(_permit) = permit else {
                 return;
             };
             let move_time = house.move_time;
