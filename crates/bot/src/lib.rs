@@ -508,8 +508,9 @@ async fn list_legal_moves(
 /// Submits `mv`, retrying with the same request id while the server is
 /// unreachable, asks to slow down or lost a race with another server
 /// (`CONFLICT`). A move the game has overtaken
-/// (`STALE_VERSION`, `NOT_YOUR_TURN`) is not an error here: the next update
-/// brings the new state.
+/// (`STALE_VERSION`, `NOT_YOUR_TURN`), or one answered `HISTORY_LOST` (the
+/// game went back to what the database holds), is not an error here: the
+/// next update brings the game as it is.
 pub async fn submit(
     client: &mut Client,
     ticket: &SeatTicket,
@@ -532,7 +533,7 @@ pub async fn submit(
                     Err(status)
                         if matches!(
                             reason(&status).as_deref(),
-                            Some("STALE_VERSION" | "NOT_YOUR_TURN")
+                            Some("STALE_VERSION" | "NOT_YOUR_TURN" | "HISTORY_LOST")
                         ) =>
                     {
                         Ok(())

@@ -14,6 +14,8 @@ mod home;
 mod registry;
 mod task;
 #[cfg(test)]
+mod tests_clock;
+#[cfg(test)]
 mod tests_shared;
 #[cfg(test)]
 mod tests_shutdown;
@@ -108,6 +110,8 @@ pub struct HubOptions {
     pub house_threads: usize,
     /// How long the `expert` house bot thinks per move.
     pub house_move_time: Duration,
+    /// Where the time comes from (the wall clock; tests: tokio's).
+    pub clock: crate::clock::Clock,
 }
 
 impl Default for HubOptions {
@@ -121,6 +125,7 @@ impl Default for HubOptions {
             queue: 256,
             house_threads: std::thread::available_parallelism().map_or(1, usize::from),
             house_move_time: Duration::from_millis(50),
+            clock: crate::clock::Clock::Wall,
         }
     }
 }
@@ -376,14 +381,14 @@ impl<E: Encoding> Hub<E> {
         let created = crate::hosted::Entry::Created {
             config,
             seed,
-            time_ms: crate::hosted::now_ms(),
+            time_ms: self.options.clock.now_ms(),
             dice,
             draw_first_seat,
             table,
         };
         let joins = house
             .iter()
-            .map(|(seat, strategy)| task::house_join(*seat, strategy))
+            .map(|(seat, strategy)| task::house_join(*seat, strategy, self.options.clock.now_ms()))
             .collect::<Result<Vec<_>, _>>()?;
         let view = self.create_with(created, joins).await?;
         tracing::info!(game = %view.id, players = config.players, house = house.len(), "game created");
@@ -499,7 +504,7 @@ impl<E: Encoding> Hub<E> {
             matchmaking: true,
             house_fill: wanted.house_fill.as_ref().map(|(wait, strategy)| {
                 (
-                    crate::hosted::now_ms() + wait.as_millis() as u64,
+                    self.options.clock.now_ms() + wait.as_millis() as u64,
                     strategy.clone(),
                 )
             }),
@@ -512,7 +517,7 @@ impl<E: Encoding> Hub<E> {
         let created = crate::hosted::Entry::Created {
             config,
             seed: wanted.seed,
-            time_ms: crate::hosted::now_ms(),
+            time_ms: self.options.clock.now_ms(),
             dice: DiceSource::ServerSeedAndPlayers,
             draw_first_seat: true,
             table,
@@ -523,7 +528,7 @@ impl<E: Encoding> Hub<E> {
             seat,
             player_name: wanted.player_name,
             token_hash: hash,
-            time_ms: crate::hosted::now_ms(),
+            time_ms: self.options.clock.now_ms(),
             house: None,
             dice_contribution: wanted.dice_contribution,
         };
@@ -751,7 +756,7 @@ async fn tend<E: Encoding>(hub: std::sync::Weak<Hub<E>>, stop: CancellationToken
             _ = every.tick() => {}
         }
         let Some(hub) = hub.upgrade() else { return };
-        let until = crate::hosted::now_ms() + TEND_EVERY.as_millis() as u64;
+        let until = hub.options.clock.now_ms() + TEND_EVERY.as_millis() as u64;
         let due = match hub.store.due(until, TEND_BATCH).await {
             Ok(due) => due,
             Err(error) => {

@@ -24,7 +24,7 @@ use super::home::Home;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
 use crate::encoding::{Encoding, Update};
-use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY, now_ms};
+use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY};
 use crate::projection::Projection;
 use crate::secrets;
 use crate::store::{Appending, Store, StoreError};
@@ -215,7 +215,7 @@ impl<E: Encoding> GameTask<E> {
                             let caught_up = self.store.is_shared()
                                 && self.catch_up().await.unwrap_or(false);
                             if !caught_up {
-                                self.projection.heartbeat(now_ms());
+                                self.projection.heartbeat(self.options.clock.now_ms());
                             }
                         }
                         last_sent = now;
@@ -456,7 +456,8 @@ impl<E: Encoding> GameTask<E> {
             .into_iter()
             .flatten()
             .min()?;
-        let at = Instant::now() + Duration::from_millis(at_ms.saturating_sub(now_ms()));
+        let at = Instant::now()
+            + Duration::from_millis(at_ms.saturating_sub(self.options.clock.now_ms()));
         Some(match self.timers_paused_until {
             Some(paused) => at.max(paused),
             None => at,
@@ -472,7 +473,7 @@ impl<E: Encoding> GameTask<E> {
         }
         // Another server may have done it already.
         let mut published = self.store.is_shared() && self.catch_up().await.unwrap_or(false);
-        let now = now_ms();
+        let now = self.options.clock.now_ms();
         let result = if self.hosted.house_fill_ms().is_some_and(|at| at <= now) {
             self.fill_with_house().await
         } else if self.hosted.deadline_ms().is_some_and(|at| at <= now) {
@@ -500,7 +501,7 @@ impl<E: Encoding> GameTask<E> {
             None => return Ok(()),
         };
         while let Some(seat) = self.hosted.free_seat() {
-            let entry = house_join(seat, &strategy)?;
+            let entry = house_join(seat, &strategy, self.options.clock.now_ms())?;
             self.apply(entry).await?;
         }
         tracing::info!(game = %self.hosted.id, %strategy, "free seats filled with house bots");
@@ -519,7 +520,7 @@ impl<E: Encoding> GameTask<E> {
             seat,
             mv,
             request_id: String::new(),
-            time_ms: now_ms(),
+            time_ms: self.options.clock.now_ms(),
             timed_out: true,
         })
         .await?;
@@ -528,7 +529,7 @@ impl<E: Encoding> GameTask<E> {
             self.apply(Entry::HouseTookOver {
                 seat,
                 strategy: TAKEOVER_STRATEGY.to_owned(),
-                time_ms: now_ms(),
+                time_ms: self.options.clock.now_ms(),
             })
             .await?;
         }
@@ -600,7 +601,7 @@ impl<E: Encoding> GameTask<E> {
                 seat,
                 mv,
                 request_id: String::new(),
-                time_ms: now_ms(),
+                time_ms: self.options.clock.now_ms(),
                 timed_out: false,
             })
             .await;
@@ -691,7 +692,7 @@ impl<E: Encoding> GameTask<E> {
             seat,
             player_name,
             token_hash,
-            time_ms: now_ms(),
+            time_ms: self.options.clock.now_ms(),
             house: None,
             dice_contribution,
         })
@@ -743,7 +744,7 @@ impl<E: Encoding> GameTask<E> {
                 seat,
                 mv,
                 request_id,
-                time_ms: now_ms(),
+                time_ms: self.options.clock.now_ms(),
                 timed_out: false,
             })
             .await?;
@@ -767,13 +768,13 @@ async fn sleep_until_some(at: Option<Instant>) {
 
 /// The entry of a house bot taking seat `seat`: its token is drawn and
 /// thrown away, since the server moves for it directly.
-pub fn house_join(seat: Seat, strategy: &str) -> Result<Entry, HubError> {
+pub fn house_join(seat: Seat, strategy: &str, time_ms: u64) -> Result<Entry, HubError> {
     let token = secrets::new_seat_token()?;
     Ok(Entry::Joined {
         seat,
         player_name: house_name(strategy, seat),
         token_hash: hex::encode(secrets::token_hash(&token)),
-        time_ms: now_ms(),
+        time_ms,
         house: Some(strategy.to_owned()),
         // The server's bot adds nothing the server could steer with.
         dice_contribution: Vec::new(),

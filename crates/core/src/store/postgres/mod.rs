@@ -9,6 +9,13 @@
 //! `synchronous_commit=off`) refuses what a server would write on top of
 //! the gap ([`StoreError::HistoryLost`]).
 //!
+//! A single entry (a move) is appended by group commit ([`batch`]): the
+//! moves of all games that arrive while a statement is in flight are
+//! written by the next one, each still answered on its own (stored,
+//! conflict, history lost). Several entries (a game's creation with its
+//! first seats, a seat taken through matchmaking, a game's end) are one
+//! transaction of their own.
+//!
 //! A game has one home at a time ([`lease`]): the server that runs its
 //! clock and its house bots. Any server may still append a player's move;
 //! the optimistic append keeps that safe.
@@ -26,6 +33,7 @@
 //! missed cannot be known.
 
 mod announce;
+mod batch;
 mod lease;
 
 use std::path::PathBuf;
@@ -104,21 +112,6 @@ const MIGRATIONS: &[&str] = &[
     );",
 ];
 
-/// A move, stored only on top of the version before it.
-const APPEND: &str = "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-     SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
-     WHERE EXISTS (SELECT 1 FROM mountain_goats.log
-                   WHERE game_id = $1::text AND version = $2::bigint - 1)";
-/// A move that changes the game's row, in one statement.
-const APPEND_WITH_ROW: &str =
-    "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-           SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
-           WHERE EXISTS (SELECT 1 FROM mountain_goats.log
-                         WHERE game_id = $1::text AND version = $2::bigint - 1)
-           RETURNING 1),
-     g AS (UPDATE mountain_goats.games SET status = $6, due_ms = $7, lobby = $8
-           WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
-     SELECT count(*) FROM l";
 /// The statements of entries appended in one transaction.
 const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status, due_ms, lobby)
      VALUES ($1, $2, $3, $4)";
@@ -141,6 +134,8 @@ pub struct PgStore {
     notices: broadcast::Sender<Notice>,
     /// Where committed appends go to be announced.
     announcer: announce::Announcer,
+    /// Where single-entry appends gather to be written together.
+    batcher: batch::Batcher,
     /// This server's lease on its homes.
     lease: std::sync::Arc<lease::Lease>,
     stop: CancellationToken,
@@ -309,6 +304,7 @@ impl PgStore {
             announcing,
             stop.clone(),
         ));
+        let (batcher, batches) = batch::Batcher::new();
         let lease = std::sync::Arc::new(lease::Lease::new());
         let (leased_tx, leased) = tokio::sync::oneshot::channel();
         tasks.spawn(lease::run(
@@ -324,9 +320,11 @@ impl PgStore {
             set_writable: std::sync::Arc::new(set_writable),
             notices,
             announcer,
+            batcher,
             lease,
             stop,
         };
+        tasks.spawn(batch::run(store.clone(), batches));
         // Listening starts before the first call is served, so no append
         // made after start-up goes unannounced.
         let (listening_tx, listening) = tokio::sync::oneshot::channel();
@@ -418,20 +416,23 @@ impl PgStore {
         first: u64,
         entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
-        let result = match entries {
-            [] => return Ok(()),
+        match entries {
+            [] => Ok(()),
+            // Announced by the writer, as soon as its batch commits.
             [one] if first > 1 && matchmade_hash(one).is_none() && !finishes(one) => {
                 self.append(game_id, first, one).await
             }
-            _ => self.append_together(game_id, first, entries).await,
-        };
-        if result.is_ok() {
-            self.set_writable
-                .send_if_modified(|w| !std::mem::replace(w, true));
-            self.announcer
-                .announce(game_id, first + entries.len() as u64 - 1);
+            _ => {
+                let result = self.append_together(game_id, first, entries).await;
+                if result.is_ok() {
+                    self.set_writable
+                        .send_if_modified(|w| !std::mem::replace(w, true));
+                    self.announcer
+                        .announce(game_id, first + entries.len() as u64 - 1);
+                }
+                result
+            }
         }
-        result
     }
 
     /// Several entries in one transaction (a game's creation, a seat taken
@@ -473,8 +474,9 @@ impl PgStore {
         }
     }
 
-    /// Appends one entry as `version` of game `game_id`, in one statement,
-    /// unless another server stored that version, or that move, first.
+    /// Appends one entry as `version` of game `game_id`, unless another
+    /// server stored that version, or that move, first: in the statement
+    /// of the next batch ([`batch`]), with the other appends queued by then.
     async fn append(
         &self,
         game_id: &str,
@@ -485,51 +487,16 @@ impl PgStore {
         let db_version = i64::try_from(version)
             .map_err(|_| StoreError::Commit("version out of range".into()))?;
         let (seat, request_id) = request_of(appending.entry);
-        let client = self.client().await?;
-        let stored = match appending.row {
-            None => match client.prepare_cached(APPEND).await {
-                Ok(s) => {
-                    client
-                        .execute(&s, &[&game_id, &db_version, &text, &seat, &request_id])
-                        .await
-                }
-                Err(e) => Err(e),
-            },
-            Some(row) => match client.prepare_cached(APPEND_WITH_ROW).await {
-                Ok(s) => client
-                    .query_one(
-                        &s,
-                        &[
-                            &game_id,
-                            &db_version,
-                            &text,
-                            &seat,
-                            &request_id,
-                            &status_code(row.status),
-                            &due_code(row.due_ms),
-                            &row.lobby,
-                        ],
-                    )
-                    .await
-                    .and_then(|r| r.try_get::<_, i64>(0))
-                    .map(|n| n.max(0) as u64),
-                Err(e) => Err(e),
-            },
-        };
-        match stored {
-            Ok(1) => Ok(()),
-            Ok(_) => Err(StoreError::HistoryLost {
-                game: game_id.to_owned(),
-                missing: version - 1,
-            }),
-            Err(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
-                Err(StoreError::Conflict {
-                    game: game_id.to_owned(),
-                    version,
-                })
-            }
-            Err(error) => Err(self.failed(&error)),
-        }
+        self.batcher
+            .append(batch::Single {
+                game_id: game_id.to_owned(),
+                version: db_version,
+                text,
+                seat,
+                request_id: request_id.map(str::to_owned),
+                row: appending.row.cloned(),
+            })
+            .await
     }
 
     /// Claims game `game` as this server's home, unless another live server
@@ -995,6 +962,8 @@ async fn probe(store: PgStore) {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use std::sync::atomic::Ordering;
+
     use super::*;
 
     #[test]
@@ -1213,5 +1182,281 @@ pub(crate) mod tests {
         store.close();
         tasks.close();
         tasks.wait().await;
+    }
+
+    fn moved(n: u64, request_id: &str) -> Entry {
+        Entry::Moved {
+            seat: 0,
+            mv: mountain_goats_rules::Move::new([1, 2, 3, 4], []),
+            request_id: request_id.to_owned(),
+            time_ms: n,
+            timed_out: false,
+        }
+    }
+
+    /// One append to make at once with others: game, version, entry, and
+    /// the game's row when it changes.
+    type Concurrent = (String, u64, Entry, Option<GameRow>);
+
+    /// Makes `appends` concurrently (each on a task of its own, all queued
+    /// before the writer runs: the test's runtime has one thread) and
+    /// answers each one's result, in order, with the statements written.
+    async fn at_once(
+        store: &PgStore,
+        appends: Vec<Concurrent>,
+    ) -> (Vec<Result<(), StoreError>>, usize) {
+        let before = store.batcher.statements.load(Ordering::Relaxed);
+        let mut set = tokio::task::JoinSet::new();
+        for (i, (game, version, entry, row)) in appends.into_iter().enumerate() {
+            let store = store.clone();
+            set.spawn(async move {
+                let appending = Appending {
+                    entry: &entry,
+                    row: row.as_ref(),
+                    matchmade: false,
+                };
+                (i, store.append_all(&game, version, &[appending]).await)
+            });
+        }
+        let mut results = Vec::new();
+        while let Some(done) = set.join_next().await {
+            results.push(done.expect("the append's task"));
+        }
+        results.sort_by_key(|(i, _)| *i);
+        let statements = store.batcher.statements.load(Ordering::Relaxed) - before;
+        (results.into_iter().map(|(_, r)| r).collect(), statements)
+    }
+
+    /// Stores `entries` as game `game`'s first versions.
+    async fn created(store: &PgStore, game: &str, entries: &[Entry]) {
+        let together: Vec<_> = entries.iter().map(Appending::entry).collect();
+        store
+            .append_all(game, 1, &together)
+            .await
+            .expect("the game is created");
+    }
+
+    async fn stored_versions(store: &PgStore, game: &str) -> usize {
+        store
+            .load_after(game, 0)
+            .await
+            .expect("load")
+            .map_or(0, |e| e.len())
+    }
+
+    /// The game's stored status and due time.
+    async fn game_row(store: &PgStore, game: &str) -> (i16, Option<i64>) {
+        let client = store.pool.get().await.expect("a connection");
+        let row = client
+            .query_one(
+                "SELECT status, due_ms FROM mountain_goats.games WHERE game_id = $1",
+                &[&game],
+            )
+            .await
+            .expect("the game's row");
+        (row.get(0), row.get(1))
+    }
+
+    async fn opened() -> Option<(PgStore, TaskTracker)> {
+        let url = fresh_database().await?;
+        Some(
+            PgStore::open(&url, Durability::Full)
+                .await
+                .expect("the store"),
+        )
+    }
+
+    async fn closed(store: PgStore, tasks: TaskTracker) {
+        store.close();
+        tasks.close();
+        tasks.wait().await;
+    }
+
+    /// Appends written by one statement are answered each its own: stored,
+    /// a version stored before, a move stored before, a version on top of
+    /// a missing one. Only those stored change their game's row and are
+    /// announced.
+    #[tokio::test]
+    async fn a_batch_answers_each_append_its_own() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        let mut notices = store.notices();
+        for game in ["a", "b", "c", "d", "e"] {
+            created(&store, game, &[joined(1), moved(2, "x")]).await;
+        }
+        let playing = |due| {
+            Some(GameRow {
+                status: Status::Playing,
+                due_ms: Some(due),
+                lobby: None,
+            })
+        };
+        let (results, statements) = at_once(
+            &store,
+            vec![
+                ("a".into(), 3, moved(3, "a3"), playing(30)),
+                ("b".into(), 2, moved(3, "b2"), playing(31)),
+                ("c".into(), 4, moved(4, "c4"), playing(32)),
+                ("d".into(), 3, moved(3, "x"), playing(33)),
+                ("e".into(), 3, joined(3), None),
+            ],
+        )
+        .await;
+        assert_eq!(statements, 1, "one statement for the batch");
+        assert!(results[0].is_ok(), "{:?}", results[0]);
+        assert!(
+            matches!(&results[1], Err(StoreError::Conflict { game, version: 2 }) if game == "b"),
+            "{:?}",
+            results[1]
+        );
+        assert!(
+            matches!(&results[2], Err(StoreError::HistoryLost { game, missing: 3 }) if game == "c"),
+            "{:?}",
+            results[2]
+        );
+        assert!(
+            matches!(&results[3], Err(StoreError::Conflict { game, version: 3 }) if game == "d"),
+            "{:?}",
+            results[3]
+        );
+        assert!(results[4].is_ok(), "{:?}", results[4]);
+        for (game, versions) in [("a", 3), ("b", 2), ("c", 2), ("d", 2), ("e", 3)] {
+            assert_eq!(stored_versions(&store, game).await, versions, "{game}");
+        }
+        let open = status_code(Status::Open);
+        assert_eq!(
+            game_row(&store, "a").await,
+            (status_code(Status::Playing), Some(30))
+        );
+        for game in ["b", "c", "d", "e"] {
+            assert_eq!(game_row(&store, game).await, (open, None), "{game}");
+        }
+        assert!(*store.health().borrow());
+        let mut announced = std::collections::HashMap::new();
+        while announced.get("a") != Some(&3) || announced.get("e") != Some(&3) {
+            if let Notice::Appended { game, version } = notices.recv().await.expect("a notice") {
+                announced.insert(game, version);
+            }
+        }
+        assert!(
+            ["b", "c", "d"]
+                .iter()
+                .all(|g| announced.get(*g) != Some(&3)),
+            "{announced:?}"
+        );
+        closed(store, tasks).await;
+    }
+
+    /// Concurrent moves of different games are written by fewer statements
+    /// than moves.
+    #[tokio::test]
+    async fn concurrent_appends_share_a_statement() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        const GAMES: usize = 20;
+        let names: Vec<String> = (0..GAMES).map(|i| format!("g{i}")).collect();
+        for game in &names {
+            created(&store, game, &[joined(1)]).await;
+        }
+        let (results, statements) = at_once(
+            &store,
+            names
+                .iter()
+                .map(|g| (g.clone(), 2, joined(2), None))
+                .collect(),
+        )
+        .await;
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        assert!(
+            statements < GAMES,
+            "{GAMES} appends took {statements} statements"
+        );
+        for game in &names {
+            assert_eq!(stored_versions(&store, game).await, 2, "{game}");
+        }
+        closed(store, tasks).await;
+    }
+
+    /// Two appends of one game queued together are written one batch after
+    /// the other, each judged on top of what the first stored.
+    #[tokio::test]
+    async fn a_game_appends_once_per_batch() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        created(&store, "s", &[joined(1), joined(2)]).await;
+        created(&store, "t", &[joined(1), joined(2)]).await;
+        let (results, statements) = at_once(
+            &store,
+            vec![
+                ("s".into(), 3, joined(3), None),
+                ("t".into(), 3, moved(3, "t3"), None),
+                ("s".into(), 4, joined(4), None),
+                ("t".into(), 3, moved(3, "t3 again"), None),
+            ],
+        )
+        .await;
+        assert_eq!(statements, 2);
+        assert!(results[0].is_ok(), "{:?}", results[0]);
+        assert!(results[1].is_ok(), "{:?}", results[1]);
+        assert!(results[2].is_ok(), "{:?}", results[2]);
+        assert!(
+            matches!(&results[3], Err(StoreError::Conflict { version: 3, .. })),
+            "{:?}",
+            results[3]
+        );
+        assert_eq!(stored_versions(&store, "s").await, 4);
+        assert_eq!(stored_versions(&store, "t").await, 3);
+        closed(store, tasks).await;
+    }
+
+    /// An append the database refuses fails alone: the others of its batch
+    /// are stored, and the store stays healthy.
+    #[tokio::test]
+    async fn a_refused_append_fails_alone() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        let client = store.pool.get().await.expect("a connection");
+        client
+            .batch_execute(
+                "CREATE FUNCTION mountain_goats.third_fails() RETURNS trigger AS $$
+                 BEGIN
+                     IF NEW.game_id = 'bad' AND NEW.version = 3 THEN
+                         RAISE EXCEPTION 'the third entry fails';
+                     END IF;
+                     RETURN NEW;
+                 END $$ LANGUAGE plpgsql;
+                 CREATE TRIGGER third_fails BEFORE INSERT ON mountain_goats.log
+                     FOR EACH ROW EXECUTE FUNCTION mountain_goats.third_fails();",
+            )
+            .await
+            .expect("a trigger");
+        drop(client);
+        for game in ["bad", "good", "fine"] {
+            created(&store, game, &[joined(1), joined(2)]).await;
+        }
+        let (results, _) = at_once(
+            &store,
+            vec![
+                ("bad".into(), 3, joined(3), None),
+                ("good".into(), 3, joined(3), None),
+                ("fine".into(), 3, joined(3), None),
+            ],
+        )
+        .await;
+        assert!(
+            matches!(&results[0], Err(StoreError::Postgres(m)) if m.contains("the third entry fails")),
+            "{:?}",
+            results[0]
+        );
+        assert!(results[1].is_ok(), "{:?}", results[1]);
+        assert!(results[2].is_ok(), "{:?}", results[2]);
+        assert_eq!(stored_versions(&store, "bad").await, 2);
+        assert_eq!(stored_versions(&store, "good").await, 3);
+        assert!(*store.health().borrow());
+        closed(store, tasks).await;
     }
 }
