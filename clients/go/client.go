@@ -112,8 +112,8 @@ func WithHouseSeat(seat uint32, strategy string) CreateOption {
 //		mg.WithHouseSeat(1, mg.HouseGreedy), mg.WithHouseSeat(2, mg.HouseRandom))
 //
 // A nil seed lets the server draw one; a 32-byte seed makes the game's dice
-// reproducible. It is retried on RATE_LIMITED only: after UNAVAILABLE the
-// first request may have created a game.
+// reproducible. It is retried on RATE_LIMITED only: after UNAVAILABLE (or
+// CONFLICT) the first request may have created a game.
 func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []byte, more ...CreateOption) (*pb.Game, error) {
 	req := &pb.CreateGameRequest{Options: opts, Seed: seed}
 	for _, opt := range more {
@@ -233,7 +233,7 @@ func NewSeatToken() string {
 // JoinGame takes a seat in a game as playerName. It sends a fresh random
 // seat token (or the one of [WithSeatToken]) and 32 random bytes as its dice
 // contribution (or those of [WithDiceContribution]), and retries the join
-// with both on UNAVAILABLE and RATE_LIMITED, so it never takes two seats. The
+// with both on UNAVAILABLE, RATE_LIMITED and CONFLICT, so it never takes two seats. The
 // returned [Seat] keeps the seat token (it is shown only once) and sends it
 // on its calls.
 func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
@@ -289,8 +289,8 @@ func NewRequestID() string {
 // SubmitMove plays a move for this seat. A non-zero expectedVersion is the
 // game version the move was chosen from (the server refuses it with
 // STALE_VERSION when the game has moved on). The move is sent with a fresh
-// request id and retried with the same id on UNAVAILABLE and RATE_LIMITED,
-// so it is never played twice.
+// request id and retried with the same id on UNAVAILABLE, RATE_LIMITED and
+// CONFLICT, so it is never played twice.
 func (s *Seat) SubmitMove(ctx context.Context, move *pb.Move, expectedVersion uint64) (*pb.SubmitMoveResponse, error) {
 	return s.SubmitMoveWithID(ctx, move, expectedVersion, NewRequestID())
 }

@@ -14,15 +14,18 @@
 //   - [Seat.Play] watches the game and calls a [Strategy] on each of the
 //     seat's turns, submitting the chosen move with the expected version and
 //     a fresh request id; it resumes a dropped watch with resume_after,
-//     retries a move on UNAVAILABLE and RATE_LIMITED with the same request
-//     id, and drops a move the game overtook ([Overtaken]).
+//     retries a move on UNAVAILABLE, RATE_LIMITED and CONFLICT with the same
+//     request id, drops a move the game overtook ([Overtaken]), and plays
+//     again the turns of a game that went back ([HistoryLost]).
 //   - [Client.GetGame], [Client.ListGames], [Client.ListLegalMoves] and
 //     [Client.PreviewMove] read without playing.
 //   - [Client.Watch] streams the updates of a game for observers, resuming
-//     after a break and after a gap in the versions.
+//     after a break and after a gap in the versions; [ResumeAfter] starts it
+//     after a version (0: the game's whole history).
 //   - Calls are retried as docs/clients.md says ([RetryPolicy], [DefaultRetry],
-//     [WithRetry]): RATE_LIMITED always, UNAVAILABLE for every call but
-//     CreateGame, 10 tries with capped exponential backoff and jitter.
+//     [WithRetry]): RATE_LIMITED always, UNAVAILABLE and ABORTED CONFLICT
+//     for every call but CreateGame, 10 tries with capped exponential
+//     backoff and jitter.
 //   - Errors are [*Error] values carrying the gRPC code and the ErrorInfo
 //     reason (see [ReasonOf] and [CodeOf]).
 //   - [Roll], [FirstSeat], [VerifyGame] and [VerifyDice] re-derive the dice of

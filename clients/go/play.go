@@ -24,9 +24,11 @@ func FirstLegalMove(_ *pb.Game, legalMoves []*pb.LegalMove) (*pb.Move, error) {
 // watches the game with the seat token and, on each of the seat's turns,
 // calls strategy and submits its move with the game version it saw and a
 // fresh request id. A dropped watch is resumed after the last version seen;
-// a move is retried on UNAVAILABLE and RATE_LIMITED with the same request
-// id. A move the game has overtaken (STALE_VERSION, NOT_YOUR_TURN) is dropped and play goes
-// on; any other error ends Play with that error.
+// a move is retried on UNAVAILABLE, RATE_LIMITED and CONFLICT with the same
+// request id. A move the game has overtaken (STALE_VERSION, NOT_YOUR_TURN) is
+// dropped and play goes on; any other error ends Play with that error. A
+// snapshot at or below the last version it played (the game went back after
+// HISTORY_LOST) makes it play that turn again.
 func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 	var game *pb.Game
 	var acted uint64 // the last version a move was chosen for
@@ -37,6 +39,12 @@ func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 		game = u.Game
 		if u.Finished() {
 			return game, nil
+		}
+		if u.Snapshot && u.Version <= acted {
+			// Only a game that went back (HISTORY_LOST: the watch started
+			// again from a snapshot) shows a version already acted on: its
+			// turns are to be played again.
+			acted = 0
 		}
 		if game.GetStatus() != pb.GameStatus_GAME_STATUS_PLAYING ||
 			game.GetBoard().GetCurrentSeat() != s.Index || u.Version <= acted {

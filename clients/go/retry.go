@@ -33,16 +33,27 @@ func (p RetryPolicy) Delay(attempt int) time.Duration {
 }
 
 // Retryable reports whether a failed call may be tried again: RESOURCE_EXHAUSTED
-// RATE_LIMITED always (the server refused it unread), UNAVAILABLE when the
-// call is safe to repeat as it is (idempotent: every call but CreateGame).
+// RATE_LIMITED always (the server refused it unread); UNAVAILABLE, and ABORTED
+// CONFLICT (servers sharing one store raced for a version and this one lost:
+// nothing was applied), when the call is safe to repeat as it is
+// (idempotent: every call but CreateGame).
 func Retryable(err error, idempotent bool) bool {
 	switch CodeOf(err) {
 	case codes.ResourceExhausted:
 		return ReasonOf(err) == "RATE_LIMITED"
 	case codes.Unavailable:
 		return idempotent
+	case codes.Aborted:
+		return idempotent && ReasonOf(err) == "CONFLICT"
 	}
 	return false
+}
+
+// HistoryLost reports whether err is ABORTED HISTORY_LOST: the database lost
+// versions of the game after acknowledging them, and the game went back to
+// what it holds. A watch then starts again from a snapshot.
+func HistoryLost(err error) bool {
+	return CodeOf(err) == codes.Aborted && ReasonOf(err) == "HISTORY_LOST"
 }
 
 // Overtaken reports whether a refused move was overtaken by another change of

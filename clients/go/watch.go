@@ -33,38 +33,61 @@ func (u *Update) Finished() bool {
 	return u.Game.GetStatus() == pb.GameStatus_GAME_STATUS_FINISHED
 }
 
-// Watch streams a game's updates, for observers: a snapshot first, then
-// every change in order, until the game is over. Heartbeats are skipped. A
-// stream that breaks (UNAVAILABLE, RATE_LIMITED, a dropped connection, an end
+// WatchOption configures [Client.Watch] and [Seat.Watch].
+type WatchOption func(*watchState)
+
+// ResumeAfter starts the watch after version instead of with a snapshot:
+// the changes that followed it come first, as a watch that saw it would get
+// them (0: every change from the game's creation, to read its history).
+func ResumeAfter(version uint64) WatchOption {
+	return func(w *watchState) { w.last, w.seen = version, true }
+}
+
+// Watch streams a game's updates, for observers: a snapshot first (or, with
+// [ResumeAfter], the changes after a version), then every change in order,
+// until the game is over. Heartbeats are skipped. A stream that breaks
+// (UNAVAILABLE, RATE_LIMITED, a dropped connection, any ABORTED, an end
 // before the game is over) or skips a version (a gap) is resumed with
 // resume_after set to the last version seen, so no change is missed or
-// repeated; after the retry policy's attempts in a row without progress it
-// gives up. Iteration stops at the first error, which is yielded with a nil
-// update.
+// repeated; after ABORTED HISTORY_LOST (the database lost versions the
+// stream had sent) it starts again from a snapshot, whose version may be
+// below the last one seen. After the retry policy's attempts in a row
+// without progress it gives up. Iteration stops at the first error, which
+// is yielded with a nil update.
 //
 //	for u, err := range client.Watch(ctx, "games/abc") { … }
-func (c *Client) Watch(ctx context.Context, name string) iter.Seq2[*Update, error] {
-	return c.watch(ctx, name, "")
+func (c *Client) Watch(ctx context.Context, name string, opts ...WatchOption) iter.Seq2[*Update, error] {
+	return c.watch(ctx, name, "", opts)
 }
 
 // Watch is [Client.Watch] with the seat token, so that the updates where
 // this seat is to move carry its legal moves.
-func (s *Seat) Watch(ctx context.Context) iter.Seq2[*Update, error] {
-	return s.client.watch(ctx, s.GameName, s.Token)
+func (s *Seat) Watch(ctx context.Context, opts ...WatchOption) iter.Seq2[*Update, error] {
+	return s.client.watch(ctx, s.GameName, s.Token, opts)
 }
 
-func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Update, error] {
+// watchState is what a watch remembers from one stream to the next.
+type watchState struct {
+	last uint64 // the version of the last update yielded (or given to ResumeAfter)
+	seen bool   // whether last is set: false before the first update
+}
+
+func (c *Client) watch(ctx context.Context, name, token string, opts []WatchOption) iter.Seq2[*Update, error] {
 	return func(yield func(*Update, error) bool) {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		var last uint64 // last version yielded; 0 before the first update
+		var w watchState
+		for _, opt := range opts {
+			opt(&w)
+		}
 		failures := 0
 		for {
 			req := &pb.WatchGameRequest{Name: name}
-			if last > 0 {
+			if w.seen {
+				last := w.last
 				req.ResumeAfter = &last
 			}
-			progressed, finished, err := c.watchOnce(aboutGame(ctx, name, token), req, &last, yield)
+			progressed, finished, err := c.watchOnce(aboutGame(ctx, name, token), req, &w, yield)
 			switch {
 			case finished, errors.Is(err, errStop):
 				return
@@ -74,6 +97,11 @@ func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Updat
 			case err != nil && !resumable(err):
 				yield(nil, wrapError(err))
 				return
+			}
+			if HistoryLost(err) {
+				// What was seen after the database's last version is gone:
+				// start again from a snapshot of the game as it now is.
+				w.seen = false
 			}
 			// The stream dropped (or ended before the game did): resume.
 			if progressed {
@@ -98,7 +126,8 @@ func (c *Client) watch(ctx context.Context, name, token string) iter.Seq2[*Updat
 var errStop = errors.New("stop")
 var errGap = errors.New("mountaingoats: gap in the watch stream")
 
-// resumable tells the errors after which a watch is reopened.
+// resumable tells the errors after which a watch is reopened: a gap, any
+// ABORTED, and what [Retryable] retries.
 func resumable(err error) bool {
 	if errors.Is(err, errGap) || CodeOf(err) == codes.Aborted {
 		return true
@@ -109,7 +138,7 @@ func resumable(err error) bool {
 // watchOnce reads one stream until it ends. It reports whether it yielded
 // anything, whether the game finished, and why the stream ended (nil for a
 // clean end, errStop when the consumer stopped iterating).
-func (c *Client) watchOnce(ctx context.Context, req *pb.WatchGameRequest, last *uint64, yield func(*Update, error) bool) (progressed, finished bool, err error) {
+func (c *Client) watchOnce(ctx context.Context, req *pb.WatchGameRequest, w *watchState, yield func(*Update, error) bool) (progressed, finished bool, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	stream, err := c.svc.WatchGame(ctx, req)
@@ -131,17 +160,17 @@ func (c *Client) watchOnce(ctx context.Context, req *pb.WatchGameRequest, last *
 			u = &Update{Version: g.GetVersion(), Snapshot: true, Game: g, LegalMoves: m.Snapshot.GetLegalMoves()}
 		case *pb.WatchGameResponse_Change:
 			ch := m.Change
-			if *last != 0 && ch.GetVersion() <= *last {
+			if w.seen && ch.GetVersion() <= w.last {
 				continue // already seen
 			}
-			if *last != 0 && ch.GetVersion() != *last+1 {
+			if w.seen && ch.GetVersion() != w.last+1 {
 				return progressed, false, errGap
 			}
 			u = &Update{Version: ch.GetVersion(), Events: ch.GetEvents(), Game: ch.GetGame(), LegalMoves: ch.GetLegalMoves()}
 		default: // heartbeat, or a kind this client does not know
 			continue
 		}
-		*last = u.Version
+		w.last, w.seen = u.Version, true
 		progressed = true
 		if !yield(u, nil) {
 			return progressed, false, errStop

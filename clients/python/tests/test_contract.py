@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import threading
 from concurrent import futures
 
@@ -16,7 +17,7 @@ import pytest
 
 from mountain_goats import Client, GameError, RetryPolicy, game_pb2, game_service_pb2
 from mountain_goats.aio import AsyncClient
-from mountain_goats.retry import overtaken, retryable
+from mountain_goats.retry import history_lost, overtaken, resumable, retryable
 from mountain_goats.v1 import game_service_pb2_grpc
 
 FAST = RetryPolicy(attempts=10, first_delay=0.01, max_delay=0.05)
@@ -30,6 +31,18 @@ def test_what_is_retried():
     assert not retryable(grpc.StatusCode.UNAVAILABLE, "", idempotent=False)  # CreateGame
     assert not retryable(grpc.StatusCode.RESOURCE_EXHAUSTED, "TOO_MANY_WATCHERS")
     assert not retryable(grpc.StatusCode.FAILED_PRECONDITION, "STALE_VERSION")
+    # Another server stored the version first: nothing was applied.
+    assert retryable(grpc.StatusCode.ABORTED, "CONFLICT")
+    assert not retryable(grpc.StatusCode.ABORTED, "CONFLICT", idempotent=False)  # CreateGame
+    # A connection that closed under the call, as some libraries report it (no reason).
+    for code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INTERNAL, grpc.StatusCode.CANCELLED, grpc.StatusCode.ABORTED):
+        assert retryable(code, "") and not retryable(code, "", idempotent=False)
+    assert not retryable(grpc.StatusCode.INTERNAL, "INTERNAL")  # the server's answer: a bug
+    assert not retryable(grpc.StatusCode.ABORTED, "HISTORY_LOST")  # fetch the game again first
+    # A watch resumes after any ABORTED, and starts again from a snapshot after HISTORY_LOST.
+    assert resumable(grpc.StatusCode.ABORTED, "HISTORY_LOST") and resumable(grpc.StatusCode.ABORTED, "ANY")
+    assert resumable(grpc.StatusCode.UNAVAILABLE, "") and not resumable(grpc.StatusCode.NOT_FOUND, "GAME_NOT_FOUND")
+    assert history_lost(grpc.StatusCode.ABORTED, "HISTORY_LOST") and not history_lost(grpc.StatusCode.ABORTED, "CONFLICT")
     assert overtaken(grpc.StatusCode.FAILED_PRECONDITION, "STALE_VERSION")
     assert overtaken(grpc.StatusCode.FAILED_PRECONDITION, "NOT_YOUR_TURN")
     assert not overtaken(grpc.StatusCode.FAILED_PRECONDITION, "DICE_LEFT_OUT")
@@ -160,15 +173,18 @@ def test_a_retried_find_game_resends_its_token_and_contribution(fake):
 def test_an_async_retried_find_game_resends_its_token_and_contribution(fake):
     service, addr = fake
 
+    # A token of the caller's: random, as the server's entropy check wants.
+    token = secrets.token_hex(32)
+
     async def main():
         async with AsyncClient(addr, retry=FAST) as client:
-            return await client.find_game("finder", seat_token="t" * 8 + "0123456789abcdef" * 3)
+            return await client.find_game("finder", seat_token=token)
 
     seat = asyncio.run(main())
     sent = [r for r in service.requests if isinstance(r, game_service_pb2.FindGameRequest)]
     assert len(sent) == 3 and all(r == sent[0] for r in sent)
     assert not sent[0].HasField("house_fill_seconds")
-    assert seat.token == sent[0].seat_token == "t" * 8 + "0123456789abcdef" * 3
+    assert seat.token == sent[0].seat_token == token
 
 
 def test_create_game_is_not_retried_after_unavailable(fake):

@@ -29,7 +29,7 @@ export type {
   Update,
   WatchOptions,
 } from "./core.js";
-export { Code, codeName, ERROR_DOMAIN, GameError, isTransient, overtaken, retryable } from "./errors.js";
+export { Code, codeName, ERROR_DOMAIN, GameError, historyLost, isTransient, overtaken, resumable, retryable } from "./errors.js";
 export {
   commitment,
   describeDice,

@@ -9,7 +9,7 @@ import { create, isMessage } from "@bufbuild/protobuf";
 import { ConnectError, createClient, type Client as RpcClient, type Transport } from "@connectrpc/connect";
 import { DiceLog } from "./dice.js";
 import { ROUTING_HEADER, requestParams } from "./routing.js";
-import { Code, GameError, overtaken, retryable } from "./errors.js";
+import { Code, GameError, historyLost, overtaken, resumable, retryable } from "./errors.js";
 import {
   type Event,
   type Game,
@@ -95,8 +95,8 @@ export function baseUrl(address: string, tls: boolean): string {
 
 /**
  * How calls are retried (docs/clients.md): RESOURCE_EXHAUSTED `RATE_LIMITED`
- * on every call, UNAVAILABLE (or a dropped connection) on every call but
- * CreateGame; `attempts` tries in all, waiting min(maxDelayMs, firstDelayMs ×
+ * on every call, UNAVAILABLE (or a dropped connection) and ABORTED `CONFLICT`
+ * on every call but CreateGame; `attempts` tries in all, waiting min(maxDelayMs, firstDelayMs ×
  * 2^(n−1)) scaled by a random factor in [0.5, 1) after the n-th failure.
  */
 export interface RetryPolicy {
@@ -214,7 +214,8 @@ export function newRequestId(): string {
 
 /**
  * Runs `call` (one unary RPC) under the retry policy: RATE_LIMITED always, a
- * connection failure when the call is `idempotent`; never once `closed()`.
+ * connection failure or CONFLICT when the call is `idempotent`; never once
+ * `closed()`.
  * Failures reject with a GameError.
  */
 async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idempotent: boolean, closed: () => boolean): Promise<T> {
@@ -481,10 +482,12 @@ export class ClientBase {
   /**
    * Streams a game: a snapshot, then one Update per change. The iterator ends
    * after the game-over update. When the stream breaks (a dropped connection,
-   * UNAVAILABLE, RATE_LIMITED, an end before the game is over) or skips a
-   * version (a gap: a change that is not the one after the last version
-   * seen), it reconnects with `resumeAfter` set to the last version seen, so
-   * no change is missed or repeated.
+   * UNAVAILABLE, RATE_LIMITED, any ABORTED, an end before the game is over)
+   * or skips a version (a gap: a change that is not the one after the last
+   * version seen), it reconnects with `resumeAfter` set to the last version
+   * seen, so no change is missed or repeated. After ABORTED `HISTORY_LOST`
+   * (the database lost versions the stream had sent) it starts again from a
+   * snapshot, whose version may be below the last one seen.
    */
   async *watch(name: string, opts: WatchOptions = {}): AsyncGenerator<Update> {
     const headers = gameHeaders(name, opts.token);
@@ -519,7 +522,9 @@ export class ClientBase {
         }
       } catch (e) {
         const err = GameError.from(e);
-        if (opts.signal?.aborted || this.isClosed || !reconnect || !retryable(err) || failures + 1 >= limit) throw err;
+        if (opts.signal?.aborted || this.isClosed || !reconnect || !resumable(err) || failures + 1 >= limit) throw err;
+        // What was seen after the database's last version is gone: start again from a snapshot.
+        if (historyLost(err)) last = undefined;
         why = err.message;
       } finally {
         opts.signal?.removeEventListener("abort", onAbort);
@@ -568,9 +573,9 @@ export class Seat {
   }
 
   /**
-   * Plays a move for this seat. After a connection failure (or RESOURCE_EXHAUSTED
-   * `RATE_LIMITED`) the call is retried with the same request id, so the move
-   * is never played twice.
+   * Plays a move for this seat. After a connection failure, ABORTED `CONFLICT`
+   * or RESOURCE_EXHAUSTED `RATE_LIMITED` the call is retried with the same
+   * request id, so the move is never played twice.
    */
   async submitMove(move: Move | LegalMove, opts: SubmitOptions = {}): Promise<SubmitMoveResponse> {
     const req = {
@@ -600,18 +605,24 @@ export class Seat {
    * Plays this seat until the game is over and returns the finished game.
    * On each of its turns, calls `strategy(game, legalMoves)` and submits the
    * move with the game's version as `expectedVersion`. The watch resumes after
-   * a dropped connection. Every update goes to `onUpdate` first, if given.
+   * a dropped connection. A snapshot at or below the last version it played
+   * (the game went back after `HISTORY_LOST`) makes it play that turn again.
+   * Every update goes to `onUpdate` first, if given.
    */
   async play(strategy: Strategy, opts: { onUpdate?: (u: Update) => void; signal?: AbortSignal } = {}): Promise<Game> {
-    let played: bigint | undefined; // the version we last submitted a move at
+    let acted: bigint | undefined; // the last version a move was chosen for
     for await (const update of this.watch({ signal: opts.signal })) {
       this.dice.observe(update);
       opts.onUpdate?.(update);
+      // Only a game that went back (HISTORY_LOST: the watch started again
+      // from a snapshot) shows a version already acted on: its turns are to
+      // be played again.
+      if (update.kind === "snapshot" && acted !== undefined && update.version <= acted) acted = undefined;
       const game = update.game;
       if (!game) continue;
       this.game = game;
       if (game.status !== GameStatus.PLAYING || game.board?.currentSeat !== this.seat) continue;
-      if (played === game.version) continue;
+      if (acted !== undefined && game.version <= acted) continue;
       let moves = update.legalMoves;
       if (moves.length === 0) {
         const listed = await this.legalMoves();
@@ -619,7 +630,7 @@ export class Seat {
         moves = listed.legalMoves;
       }
       const move = await strategy(game, moves);
-      played = game.version;
+      acted = game.version;
       try {
         await this.submitMove(move, { expectedVersion: game.version });
       } catch (e) {

@@ -82,12 +82,31 @@ export function isTransient(err: GameError): boolean {
 /**
  * Whether a failed call may be retried (docs/clients.md): RESOURCE_EXHAUSTED
  * `RATE_LIMITED` always (the server refused it unread); a connection failure
- * (see isTransient) when the call is safe to repeat as it is (`idempotent`:
- * every call but CreateGame).
+ * (see isTransient) and ABORTED `CONFLICT` (another server stored the version
+ * first: nothing was applied) when the call is safe to repeat as it is
+ * (`idempotent`: every call but CreateGame).
  */
 export function retryable(err: GameError, idempotent = true): boolean {
   if (err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED") return true;
-  return idempotent && isTransient(err);
+  if (!idempotent) return false;
+  return isTransient(err) || (err.code === Code.Aborted && err.reason === "CONFLICT");
+}
+
+/**
+ * Whether a watch is reopened after this failure: what `retryable` retries,
+ * and any ABORTED (after `HISTORY_LOST`, from a snapshot: see `historyLost`).
+ */
+export function resumable(err: GameError): boolean {
+  return retryable(err) || err.code === Code.Aborted;
+}
+
+/**
+ * ABORTED `HISTORY_LOST`: the database lost versions of the game after
+ * acknowledging them, and the game went back to what it holds. A watch
+ * forgets the last version it saw and starts again from a snapshot.
+ */
+export function historyLost(err: GameError): boolean {
+  return err.code === Code.Aborted && err.reason === "HISTORY_LOST";
 }
 
 /** Whether a refused move was overtaken by another change: FAILED_PRECONDITION STALE_VERSION or NOT_YOUR_TURN. */

@@ -37,6 +37,8 @@ from .client import (
     Update,
     _as_move,
     _create_request,
+    _Resume,
+    _Turns,
     _find_request,
     _join_request,
     _tls_credentials,
@@ -223,49 +225,31 @@ class AsyncClient:
         """Streams a game; see :meth:`mountain_goats.Client.watch` (resume, gap detection)."""
         metadata = game_metadata(name, token)
         limit = self.retry.attempts if max_retries is None else max_retries
-        last = resume_after
-        failures = 0
+        resume = _Resume(name, resume_after, limit, self.retry, reconnect)
         while True:
-            req = game_service_pb2.WatchGameRequest(name=name)
-            if last is not None:
-                req.resume_after = last
-            call = self.stub.WatchGame(req, metadata=metadata)
+            call = self.stub.WatchGame(resume.request(), metadata=metadata)
             finished = False
-            why = "the stream ended before the game"
             try:
                 async for msg in call:
                     update = Update.from_proto(msg)
                     if update.kind == "heartbeat" and heartbeats:
                         yield update
-                    if update.kind not in ("snapshot", "change"):
+                    passes = resume.passes(update)
+                    if passes is None:
+                        break
+                    if not passes:
                         continue
-                    if update.kind == "change" and last is not None:
-                        if update.version <= last:
-                            continue  # already seen
-                        if update.version != last + 1:
-                            why = f"a gap in the stream: version {update.version} after {last}"
-                            break
-                    failures = 0
-                    last = update.version
                     finished = update.finished
                     yield update
                     if finished:
                         break
             except grpc.RpcError as e:
-                err = GameError.from_rpc_error(e)
-                if not reconnect or not retryable(err.code, err.reason) or failures + 1 >= limit:
-                    raise err from None
-                why = str(err)
+                resume.failed(GameError.from_rpc_error(e))
             finally:
                 call.cancel()
             if finished or not reconnect:
                 return
-            failures += 1
-            if failures >= limit:
-                raise GameError(grpc.StatusCode.UNAVAILABLE, f"the watch of {name} gave up: {why}")
-            wait = self.retry.delay(failures)
-            log.debug("resuming the watch of %s after version %s: %s (in %.2fs)", name, last, why, wait)
-            await asyncio.sleep(wait)
+            await asyncio.sleep(resume.backoff())
 
 
 class AsyncSeat:
@@ -321,7 +305,7 @@ class AsyncSeat:
         self, strategy: AsyncStrategy, *, on_update: Optional[Callable[[Update], None]] = None
     ) -> Game:
         """Plays this seat until the game is over; see :meth:`mountain_goats.Seat.play`."""
-        played: Optional[int] = None
+        turns = _Turns(self.seat)
         async for update in self.watch():
             self.dice.observe(update)
             if on_update is not None:
@@ -330,9 +314,7 @@ class AsyncSeat:
             if game is None:
                 continue
             self.game = game
-            if game.status != game_pb2.GAME_STATUS_PLAYING or game.board.current_seat != self.seat:
-                continue
-            if played == game.version:
+            if not turns.to_play(update):
                 continue
             moves = list(update.legal_moves)
             if not moves:
@@ -343,7 +325,7 @@ class AsyncSeat:
             move = strategy(game, moves)
             if inspect.isawaitable(move):
                 move = await move
-            played = game.version
+            turns.act(game.version)
             try:
                 await self.submit_move(move, expected_version=game.version)
             except GameError as e:

@@ -14,7 +14,7 @@ import grpc
 
 from .dice import DiceLog
 from .errors import GameError
-from .retry import RetryPolicy, log, overtaken, retryable
+from .retry import RetryPolicy, history_lost, log, overtaken, resumable, retryable
 from .routing import game_metadata
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
@@ -161,8 +161,9 @@ def format_standings(game: Game) -> str:
 
 def _with_retries(call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True) -> _T:
     """Runs ``call`` (one unary RPC) under the retry policy of the contract
-    (see :mod:`mountain_goats.retry`): RATE_LIMITED always, UNAVAILABLE when
-    the call is ``idempotent``, ``policy.attempts`` tries at most, capped
+    (see :mod:`mountain_goats.retry`): RATE_LIMITED always; UNAVAILABLE,
+    ABORTED ``CONFLICT`` and a closed connection when the call is
+    ``idempotent``; ``policy.attempts`` tries at most, capped
     exponential backoff with jitter. Failures are raised as
     :class:`GameError`.
     """
@@ -218,6 +219,96 @@ class Update:
         return self.game is not None and self.game.status == game_pb2.GAME_STATUS_FINISHED
 
 
+class _Resume:
+    """What a watch remembers from one stream to the next (docs/clients.md,
+    "Watching: resume and gaps"), with no I/O: ``Client.watch`` and
+    ``AsyncClient.watch`` read the streams and ask it what to do.
+
+    ``last`` is the version of the last update passed on (or the one the
+    watch started after); ``failures`` the attempts in a row that brought
+    nothing; ``why`` what broke the last stream.
+    """
+
+    def __init__(self, name: str, resume_after: Optional[int], limit: int, retry: RetryPolicy, reconnect: bool) -> None:
+        self.name = name
+        self.last = resume_after
+        self.limit = limit
+        self.retry = retry
+        self.reconnect = reconnect
+        self.failures = 0
+        self.why = ""
+
+    def request(self) -> game_service_pb2.WatchGameRequest:
+        """The request of the next stream: after the last version seen, if any."""
+        self.why = "the stream ended before the game"
+        req = game_service_pb2.WatchGameRequest(name=self.name)
+        if self.last is not None:
+            req.resume_after = self.last
+        return req
+
+    def passes(self, update: Update) -> Optional[bool]:
+        """True to pass ``update`` on (it is then the last seen), False to
+        skip it (a heartbeat, a repeat), None for a gap: the stream is to be
+        given up and resumed after the last version seen."""
+        if update.kind not in ("snapshot", "change"):
+            return False
+        if update.kind == "change" and self.last is not None:
+            if update.version <= self.last:
+                return False
+            if update.version != self.last + 1:
+                self.why = f"a gap in the stream: version {update.version} after {self.last}"
+                return None
+        self.failures = 0
+        self.last = update.version
+        return True
+
+    def failed(self, err: GameError) -> None:
+        """The stream failed with ``err``: raises it unless the watch goes on."""
+        if not self.reconnect or not resumable(err.code, err.reason) or self.failures + 1 >= self.limit:
+            raise err from None
+        if history_lost(err.code, err.reason):
+            # What was seen after the database's last version is gone: start
+            # again from a snapshot of the game as it now is.
+            self.last = None
+        self.why = str(err)
+
+    def backoff(self) -> float:
+        """The seconds to wait before the stream is reopened; raises once the
+        attempts in a row are used up."""
+        self.failures += 1
+        if self.failures >= self.limit:
+            raise GameError(grpc.StatusCode.UNAVAILABLE, f"the watch of {self.name} gave up: {self.why}")
+        wait = self.retry.delay(self.failures)
+        log.debug("resuming the watch of %s after version %s: %s (in %.2fs)", self.name, self.last, self.why, wait)
+        return wait
+
+
+class _Turns:
+    """Which updates a seat's ``play`` chooses a move on, with no I/O (shared
+    by ``Seat.play`` and ``AsyncSeat.play``): the seat's turns, once per
+    version."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.acted: Optional[int] = None  # the last version a move was chosen for
+
+    def to_play(self, update: Update) -> bool:
+        """Whether ``update`` shows a turn of the seat not yet played."""
+        game = update.game
+        if update.kind == "snapshot" and self.acted is not None and update.version <= self.acted:
+            # Only a game that went back (HISTORY_LOST: the watch started
+            # again from a snapshot) shows a version already acted on: its
+            # turns are to be played again.
+            self.acted = None
+        if game is None or game.status != game_pb2.GAME_STATUS_PLAYING or game.board.current_seat != self.seat:
+            return False
+        return self.acted is None or game.version > self.acted
+
+    def act(self, version: int) -> None:
+        """A move is chosen for ``version``."""
+        self.acted = version
+
+
 class Client:
     """A connection to a Mountain Goats server.
 
@@ -226,8 +317,8 @@ class Client:
     path of a PEM file) trusts those certificates instead, and implies TLS.
     ``timeout`` is the deadline, in seconds, of each unary call; ``retry``
     the :class:`RetryPolicy` of every call (the contract's: 10 tries,
-    capped exponential backoff with jitter, on UNAVAILABLE and
-    RATE_LIMITED). Use it as a context manager, or call :meth:`close`.
+    capped exponential backoff with jitter, on UNAVAILABLE, RATE_LIMITED and
+    CONFLICT). Use it as a context manager, or call :meth:`close`.
     For asyncio, see :class:`mountain_goats.aio.AsyncClient`.
     """
 
@@ -290,8 +381,8 @@ class Client:
         does not have, or an unknown strategy, is refused with
         INVALID_ARGUMENT ``INVALID_HOUSE_SEATS``.
 
-        Not retried after UNAVAILABLE (only after ``RATE_LIMITED``): the first
-        request may have created a game.
+        Not retried after UNAVAILABLE or ``CONFLICT`` (only after
+        ``RATE_LIMITED``): the first request may have created a game.
         """
         req = _create_request(players, big_mountain, allow_declining_groups, first_seat, seed, house_seats)
         return self._unary("CreateGame", req, idempotent=False).game
@@ -415,10 +506,13 @@ class Client:
         """Streams a game: a snapshot, then one :class:`Update` per change.
 
         The iterator ends after the game-over update. When the stream breaks
-        (UNAVAILABLE, RATE_LIMITED, an end before the game is over) or skips
-        a version (a gap: a change that is not the one after the last
-        version seen), it reconnects with ``resume_after`` set to the last
-        version seen, so no change is missed or repeated; after
+        (UNAVAILABLE, RATE_LIMITED, a dropped connection, any ABORTED, an end
+        before the game is over) or skips a version (a gap: a change that is
+        not the one after the last version seen), it reconnects with
+        ``resume_after`` set to the last version seen, so no change is missed
+        or repeated. After ABORTED ``HISTORY_LOST`` (the database lost
+        versions the stream had sent) it starts again from a snapshot, whose
+        version may be below the last one seen. After
         ``max_retries`` (by default the retry policy's attempts) failed
         attempts in a row it raises. Heartbeats are skipped unless
         ``heartbeats`` is true. With a seat ``token``, updates where that
@@ -426,50 +520,32 @@ class Client:
         """
         metadata = game_metadata(name, token)
         limit = self.retry.attempts if max_retries is None else max_retries
-        last = resume_after
-        failures = 0
+        resume = _Resume(name, resume_after, limit, self.retry, reconnect)
         while True:
-            req = game_service_pb2.WatchGameRequest(name=name)
-            if last is not None:
-                req.resume_after = last
-            call = self.stub.WatchGame(req, metadata=metadata)
+            call = self.stub.WatchGame(resume.request(), metadata=metadata)
             finished = False
-            why = "the stream ended before the game"
             try:
                 for msg in call:
                     update = Update.from_proto(msg)
                     if update.kind == "heartbeat" and heartbeats:
                         yield update
-                    if update.kind not in ("snapshot", "change"):
+                    passes = resume.passes(update)
+                    if passes is None:
+                        break
+                    if not passes:
                         continue
-                    if update.kind == "change" and last is not None:
-                        if update.version <= last:
-                            continue  # already seen
-                        if update.version != last + 1:
-                            why = f"a gap in the stream: version {update.version} after {last}"
-                            break
-                    failures = 0
-                    last = update.version
                     finished = update.finished
                     yield update
                     if finished:
                         break
             except grpc.RpcError as e:
-                err = GameError.from_rpc_error(e)
-                if not reconnect or not retryable(err.code, err.reason) or failures + 1 >= limit:
-                    raise err from None
-                why = str(err)
+                resume.failed(GameError.from_rpc_error(e))
             finally:
                 call.cancel()
             if finished or not reconnect:
                 return
             # The stream broke, ended before the game did, or skipped a version: resume it.
-            failures += 1
-            if failures >= limit:
-                raise GameError(grpc.StatusCode.UNAVAILABLE, f"the watch of {name} gave up: {why}")
-            wait = self.retry.delay(failures)
-            log.debug("resuming the watch of %s after version %s: %s (in %.2fs)", name, last, why, wait)
-            time.sleep(wait)
+            time.sleep(resume.backoff())
 
 
 class Seat:
@@ -513,10 +589,10 @@ class Seat:
 
         ``expected_version`` refuses the move (FAILED_PRECONDITION,
         ``STALE_VERSION``) if the game has moved on. A fresh ``request_id`` is
-        drawn unless given; on UNAVAILABLE (or RESOURCE_EXHAUSTED
-        ``RATE_LIMITED``) the call is retried (``retry``, by default the
-        client's policy) with the same request id, so the move is never
-        played twice.
+        drawn unless given; on UNAVAILABLE, ABORTED ``CONFLICT`` or
+        RESOURCE_EXHAUSTED ``RATE_LIMITED`` the call is retried (``retry``, by
+        default the client's policy) with the same request id, so the move is
+        never played twice.
         """
         req = game_service_pb2.SubmitMoveRequest(
             name=self.name, move=_as_move(move), request_id=request_id or uuid.uuid4().hex
@@ -540,11 +616,13 @@ class Seat:
 
         Watches the game (resuming after a dropped connection) and, on each of
         this seat's turns, calls ``strategy(game, legal_moves)`` and submits
-        its move with the game's version as ``expected_version``. Every update
-        is passed to ``on_update`` first, if given. The rolls seen are kept in
+        its move with the game's version as ``expected_version``. A snapshot
+        at or below the last version it played (the game went back after
+        HISTORY_LOST) makes it play that turn again. Every update is passed
+        to ``on_update`` first, if given. The rolls seen are kept in
         ``self.dice``.
         """
-        played: Optional[int] = None  # the version we last submitted a move at
+        turns = _Turns(self.seat)
         for update in self.watch():
             self.dice.observe(update)
             if on_update is not None:
@@ -553,9 +631,7 @@ class Seat:
             if game is None:
                 continue
             self.game = game
-            if game.status != game_pb2.GAME_STATUS_PLAYING or game.board.current_seat != self.seat:
-                continue
-            if played == game.version:
+            if not turns.to_play(update):
                 continue
             moves = list(update.legal_moves)
             if not moves:
@@ -564,7 +640,7 @@ class Seat:
                     continue  # the game moved on; the watch will tell us
                 moves = list(listed.legal_moves)
             move = strategy(game, moves)
-            played = game.version
+            turns.act(game.version)
             try:
                 self.submit_move(move, expected_version=game.version)
             except GameError as e:

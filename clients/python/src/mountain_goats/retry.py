@@ -6,9 +6,16 @@ is harmless:
 * ``RESOURCE_EXHAUSTED`` with reason ``RATE_LIMITED``: the server refused the
   request before reading it, so every call is retried;
 * ``UNAVAILABLE`` (the server is down, restarting or shutting down, or the
-  connection dropped): every call that is safe to repeat as it is, which is
-  every call but ``CreateGame`` (a join repeats its seat token, a move its
-  request id, the rest only read).
+  connection dropped), a connection that closed under the call (``UNKNOWN``,
+  ``INTERNAL``, ``CANCELLED`` or ``ABORTED`` with no reason), and ``ABORTED``
+  ``CONFLICT`` (servers sharing one store raced for a version and this one
+  lost: nothing was applied): every call that is safe to repeat as it is,
+  which is every call but ``CreateGame`` (a join repeats its seat token, a
+  move its request id, the rest only read).
+
+A watch resumes after what is retried and after any ``ABORTED``; after
+``ABORTED`` ``HISTORY_LOST`` (the database lost versions the stream had sent)
+it starts again from a snapshot rather than after the last version seen.
 
 At most ``attempts`` tries (10), waiting a capped exponential backoff with
 jitter between them: ``min(max_delay, first_delay * 2**(n-1))`` scaled by a
@@ -28,6 +35,21 @@ log = logging.getLogger("mountain_goats")
 
 #: The reason of RESOURCE_EXHAUSTED that means "slow down and try again".
 RATE_LIMITED = "RATE_LIMITED"
+#: The reason of ABORTED that means "another server stored this version
+#: first; nothing was applied": sent again with the same request id.
+CONFLICT = "CONFLICT"
+#: The reason of ABORTED that means "the database lost versions of the game
+#: after acknowledging them": the game went back, a watch starts again from a
+#: snapshot.
+HISTORY_LOST = "HISTORY_LOST"
+#: The codes some gRPC libraries give a connection that closed under a call;
+#: with no reason, they are the transport's, not the server's answer.
+_CUT = (
+    grpc.StatusCode.UNKNOWN,
+    grpc.StatusCode.INTERNAL,
+    grpc.StatusCode.CANCELLED,
+    grpc.StatusCode.ABORTED,
+)
 #: Reasons of FAILED_PRECONDITION that mean the game moved on before a move:
 #: the move is dropped and play goes on (see ``Seat.play``).
 OVERTAKEN = ("STALE_VERSION", "NOT_YOUR_TURN")
@@ -48,10 +70,31 @@ class RetryPolicy:
 
 
 def retryable(code: grpc.StatusCode, reason: str, idempotent: bool = True) -> bool:
-    """Whether a failure with this code and reason may be retried."""
+    """Whether a failure with this code and reason may be retried: always
+    ``RATE_LIMITED``; ``UNAVAILABLE``, ``CONFLICT`` and a closed connection
+    when the call is ``idempotent`` (every call but ``CreateGame``)."""
     if code == grpc.StatusCode.RESOURCE_EXHAUSTED and reason == RATE_LIMITED:
         return True
-    return idempotent and code == grpc.StatusCode.UNAVAILABLE
+    if not idempotent:
+        return False
+    return (
+        code == grpc.StatusCode.UNAVAILABLE
+        or (code == grpc.StatusCode.ABORTED and reason == CONFLICT)
+        or (code in _CUT and not reason)
+    )
+
+
+def resumable(code: grpc.StatusCode, reason: str) -> bool:
+    """Whether a watch is reopened after a failure with this code and reason:
+    what :func:`retryable` retries, and any ``ABORTED``."""
+    return retryable(code, reason) or code == grpc.StatusCode.ABORTED
+
+
+def history_lost(code: grpc.StatusCode, reason: str) -> bool:
+    """Whether the database lost versions of the game (``ABORTED``
+    ``HISTORY_LOST``): a watch forgets the last version it saw and starts
+    again from a snapshot."""
+    return code == grpc.StatusCode.ABORTED and reason == HISTORY_LOST
 
 
 def overtaken(code: grpc.StatusCode, reason: str) -> bool:

@@ -18,18 +18,22 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * The updates of a watched game, in order: a snapshot first, then every change until the game is
- * over (heartbeats are skipped). A stream that breaks (UNAVAILABLE, RATE_LIMITED, a closed
- * connection, an end before the game is over) or skips a version (a gap) is reopened with {@code
- * resume_after} set to the last version seen, so no change is missed or repeated; after the retry
- * policy's attempts in a row without progress the watch fails. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
+ * The updates of a watched game, in order: a snapshot first (or, for a watch made with {@code
+ * resumeAfter}, the changes after that version), then every change until the game is over
+ * (heartbeats are skipped). A stream that breaks (UNAVAILABLE, RATE_LIMITED, a closed connection,
+ * any ABORTED, an end before the game is over) or skips a version (a gap) is reopened with {@code
+ * resume_after} set to the last version seen, so no change is missed or repeated. After {@code
+ * ABORTED} / {@code HISTORY_LOST} (the database lost versions the stream had sent) it starts again
+ * from a snapshot, whose version may be below the last one seen. After the retry policy's attempts
+ * in a row without progress the watch fails. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
  * stop early. A failure is thrown from {@code hasNext()} as a {@link MountainGoatsException}.
  */
 public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdate>, AutoCloseable {
   private final GameServiceGrpc.GameServiceBlockingStub stub;
   private final String name;
   private final RetryPolicy retry;
-  private long last; // the last version returned; 0 before the first update
+  private long last; // the version of the last update returned (or of resumeAfter)
+  private boolean seen; // whether last is set: false before the first update
   private volatile boolean done;
   private GameUpdate next;
   private volatile Context.CancellableContext context;
@@ -40,6 +44,13 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
     this.stub = stub;
     this.name = name;
     this.retry = retry;
+  }
+
+  /** A watch that starts after {@code resumeAfter} (0: every change from the game's creation). */
+  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry, long resumeAfter) {
+    this(stub, name, retry);
+    this.last = resumeAfter;
+    this.seen = true;
   }
 
   @Override
@@ -92,7 +103,7 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
 
   private void open() {
     WatchGameRequest.Builder req = WatchGameRequest.newBuilder().setName(name);
-    if (last != 0) {
+    if (seen) {
       req.setResumeAfter(last);
     }
     context = Context.current().withCancellation();
@@ -129,10 +140,10 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
           }
           case CHANGE -> {
             GameChange c = msg.getChange();
-            if (last != 0 && c.getVersion() <= last) {
+            if (seen && c.getVersion() <= last) {
               continue; // already seen
             }
-            if (last != 0 && c.getVersion() != last + 1) {
+            if (seen && c.getVersion() != last + 1) {
               // A gap: ask again from the last version seen.
               closeStream();
               retryOrFail(null);
@@ -145,6 +156,7 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
           }
         }
         last = u.version();
+        seen = true;
         failures = 0;
         if (u.finished()) {
           close();
@@ -158,6 +170,10 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
         if (!RetryPolicy.retryable(e, true) && e.getStatus().getCode() != Status.Code.ABORTED) {
           done = true;
           throw MountainGoatsException.from(e);
+        }
+        if (MountainGoatsException.from(e).historyLost()) {
+          // What was seen after the database's last version is gone: start again from a snapshot.
+          seen = false;
         }
         retryOrFail(e);
       }

@@ -364,6 +364,15 @@ public final class MountainGoatsClient implements AutoCloseable {
   }
 
   /**
+   * Watches a game from after version {@code resumeAfter} instead of a snapshot: the changes that
+   * followed it come first, as a watch that saw it would get them (0: every change from the game's
+   * creation, to read its history).
+   */
+  public GameWatch watch(String name, long resumeAfter) {
+    return new GameWatch(Routing.about(stub, name), name, retry, resumeAfter);
+  }
+
+  /**
    * Watches a game without blocking: {@code listener} gets every update (a snapshot, then every
    * change in order), on a thread of the watch's own; the future completes with the finished game
    * after the game-over update, or exceptionally with the {@link MountainGoatsException} that ended

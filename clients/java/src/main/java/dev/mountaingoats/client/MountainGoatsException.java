@@ -128,6 +128,15 @@ public class MountainGoatsException extends RuntimeException {
     return code() == Status.Code.FAILED_PRECONDITION && (reason.equals("STALE_VERSION") || reason.equals("NOT_YOUR_TURN"));
   }
 
+  /**
+   * Whether the database lost versions of the game after acknowledging them ({@code ABORTED} /
+   * {@code HISTORY_LOST}): the game went back to what it holds. A {@link GameWatch} then starts
+   * again from a snapshot, and {@link SeatClient#play} plays again the turns it lost.
+   */
+  public boolean historyLost() {
+    return is(Status.Code.ABORTED, "HISTORY_LOST");
+  }
+
   /** Whether this is the error with this code and reason. */
   public boolean is(Status.Code code, String reason) {
     return code() == code && this.reason.equals(reason);

@@ -10,8 +10,10 @@ import java.util.function.Supplier;
  * How calls are retried (docs/clients.md): at most {@code attempts} tries, waiting {@code
  * min(maxDelay, firstDelay × 2^(n−1))} scaled by a random factor in [0.5, 1) after the n-th
  * failure. What is retried: {@code RESOURCE_EXHAUSTED} / {@code RATE_LIMITED} on every call (the
- * server refused it unread), and {@code UNAVAILABLE} (or a connection closed under the call) on
- * every call that is safe to repeat as it is, which is every call but {@code CreateGame}.
+ * server refused it unread), and {@code UNAVAILABLE} (or a connection closed under the call) and
+ * {@code ABORTED} / {@code CONFLICT} (servers sharing one store raced for a version and this one
+ * lost: nothing was applied) on every call that is safe to repeat as it is, which is every call but
+ * {@code CreateGame}.
  *
  * @param attempts tries in all, at least 1
  * @param firstDelay the wait after the first failure, before jitter
@@ -39,14 +41,15 @@ public record RetryPolicy(int attempts, Duration firstDelay, Duration maxDelay) 
 
   /**
    * Whether a failed call may be tried again: {@code RATE_LIMITED} always, a transient failure
-   * ({@code UNAVAILABLE}, a closed connection) when the call is {@code idempotent}.
+   * ({@code UNAVAILABLE}, a closed connection) or {@code CONFLICT} when the call is {@code
+   * idempotent}.
    */
   public static boolean retryable(Throwable t, boolean idempotent) {
     MountainGoatsException e = MountainGoatsException.from(t);
     if (e.is(Status.Code.RESOURCE_EXHAUSTED, "RATE_LIMITED")) {
       return true;
     }
-    return idempotent && MountainGoatsException.isTransient(t);
+    return idempotent && (MountainGoatsException.isTransient(t) || e.is(Status.Code.ABORTED, "CONFLICT"));
   }
 
   /** Makes a unary call under this policy; a failure left is thrown as a {@link MountainGoatsException}. */

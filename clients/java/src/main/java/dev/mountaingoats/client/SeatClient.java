@@ -104,8 +104,8 @@ public final class SeatClient {
 
   /**
    * Plays a move with a request id of the caller's. On UNAVAILABLE (or a connection dropped under
-   * the call) and on RATE_LIMITED the move is retried with the same id, as the client's {@link
-   * RetryPolicy} says, so it is never played twice.
+   * the call), CONFLICT and RATE_LIMITED the move is retried with the same id, as the client's
+   * {@link RetryPolicy} says, so it is never played twice.
    */
   public SubmitMoveResponse submitMove(Move move, long expectedVersion, String requestId) {
     SubmitMoveRequest.Builder req = SubmitMoveRequest.newBuilder().setName(gameName).setMove(move).setRequestId(requestId);
@@ -118,6 +118,11 @@ public final class SeatClient {
   /** Watches the game with the seat token: the updates where this seat is to move carry its legal moves. */
   public GameWatch watch() {
     return new GameWatch(stub, gameName, client.retryPolicy());
+  }
+
+  /** {@link #watch()} from after version {@code resumeAfter} instead of a snapshot (0: from the game's creation). */
+  public GameWatch watch(long resumeAfter) {
+    return new GameWatch(stub, gameName, client.retryPolicy(), resumeAfter);
   }
 
   /**
@@ -156,9 +161,11 @@ public final class SeatClient {
    * Plays the game to the end and returns the finished game. Watches the game with the seat token
    * and, on each of this seat's turns, calls {@code strategy} and submits its move with the version
    * it saw and a fresh request id. A dropped watch is resumed after the last version seen; a move is
-   * retried on UNAVAILABLE and RATE_LIMITED with the same request id. A move the game has overtaken
-   * ({@code STALE_VERSION}, {@code NOT_YOUR_TURN}) is dropped and play goes on; any other error is
-   * thrown. {@link #playAsync} does the same without blocking.
+   * retried on UNAVAILABLE, RATE_LIMITED and CONFLICT with the same request id. A move the game has
+   * overtaken ({@code STALE_VERSION}, {@code NOT_YOUR_TURN}) is dropped and play goes on; any other
+   * error is thrown. A snapshot at or below the last version it played (the game went back after
+   * {@code HISTORY_LOST}) makes it play that turn again. {@link #playAsync} does the same without
+   * blocking.
    */
   public Game play(Strategy strategy) {
     try (GameWatch watch = watch()) {
@@ -173,6 +180,11 @@ public final class SeatClient {
       game = u.game();
       if (u.finished()) {
         return game;
+      }
+      if (u.snapshot() && u.version() <= acted) {
+        // Only a game that went back (HISTORY_LOST: the watch started again from a snapshot) shows a
+        // version already acted on: its turns are to be played again.
+        acted = 0;
       }
       if (game.getStatus() != GameStatus.GAME_STATUS_PLAYING || game.getBoard().getCurrentSeat() != seat || u.version() <= acted) {
         continue;
