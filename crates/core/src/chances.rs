@@ -124,6 +124,8 @@ pub struct WinChances {
     slots: Arc<Semaphore>,
     estimator: Arc<Estimator>,
     estimates: AtomicU64,
+    /// Where estimates run: threads at the lowest priority, one per slot.
+    threads: crate::background::Background,
 }
 
 impl std::fmt::Debug for WinChances {
@@ -146,6 +148,7 @@ impl WinChances {
         WinChances {
             cache: Mutex::new(Lru::new(options.cache.max(1))),
             slots: Arc::new(Semaphore::new(options.concurrent.max(1))),
+            threads: crate::background::Background::new("chances", options.concurrent.max(1)),
             options,
             estimator,
             estimates: AtomicU64::new(0),
@@ -210,7 +213,7 @@ impl WinChances {
                         .map_err(|_| ChancesError::Busy)?
                         .map_err(|_| HubError::ShuttingDown)?;
                 let started = std::time::Instant::now();
-                let chances = tokio::task::spawn_blocking(move || {
+                let chances = self.threads.run(move || {
                     let _slot = slot;
                     let game = match position {
                         Position::Game(game, _) => *game,

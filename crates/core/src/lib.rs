@@ -8,6 +8,7 @@
 //! through the [`Encoding`] the wire side supplies: this crate depends on no
 //! protobuf and no transport (`cargo tree -p mountain-goats-core`).
 
+pub mod background;
 pub mod chances;
 pub mod clock;
 mod encoding;
