@@ -143,6 +143,24 @@ mod hex_seed {
     }
 }
 
+mod hex_list {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(list: &[Vec<u8>], s: S) -> Result<S::Ok, S::Error> {
+        list.iter()
+            .map(hex::encode)
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<u8>>, D::Error> {
+        Vec::<String>::deserialize(d)?
+            .iter()
+            .map(|h| hex::decode(h).map_err(serde::de::Error::custom))
+            .collect()
+    }
+}
+
 mod hex_bytes {
     use serde::{Deserialize, Deserializer, Serializer};
 
@@ -175,7 +193,8 @@ pub fn now_ms() -> u64 {
 }
 
 /// Where a game is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Seats are free.
     Open,
@@ -280,7 +299,7 @@ pub struct HostedGame {
 }
 
 /// A hosted game as anyone may see it, at one version.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameView {
     /// The game id.
     pub id: String,
@@ -290,6 +309,7 @@ pub struct GameView {
     /// known yet).
     pub first_seat_pending: bool,
     /// The seed; shown only once the game is over.
+    #[serde(with = "hex_seed")]
     pub seed: Seed,
     /// How the dice are made.
     pub dice: DiceSource,
@@ -302,6 +322,7 @@ pub struct GameView {
     /// When the seat to move runs out of time (ms since the epoch).
     pub deadline_ms: Option<u64>,
     /// Each seat's contribution to the dice (empty while free, or none).
+    #[serde(with = "hex_list")]
     pub dice_contributions: Vec<Vec<u8>>,
     /// The rules state.
     pub game: Game,

@@ -16,6 +16,8 @@ mod task;
 #[cfg(test)]
 mod tests_clock;
 #[cfg(test)]
+mod tests_listing;
+#[cfg(test)]
 mod tests_shared;
 #[cfg(test)]
 mod tests_shutdown;
@@ -562,13 +564,21 @@ impl<E: Encoding> Hub<E> {
         let more = listed.len() > size;
         let mut games = Vec::with_capacity(size);
         let mut next = None;
-        for game in listed.into_iter().take(size) {
+        for listed in listed.into_iter().take(size) {
+            let game = &listed.listed;
             next = Some(game.seq);
-            let view = match self.registry.loaded(&game.id) {
-                Some(handle) => handle.projection.view(),
-                // Read, not loaded: a listing must not fill memory.
-                None => match self.read(&game.id).await {
-                    Ok(hosted) => Arc::new(hosted.view()),
+            let view = match (self.registry.loaded(&game.id), listed.summary) {
+                (Some(handle), _) => handle.projection.view(),
+                // The game as it was saved, still its last version: no log.
+                (None, Some(summary)) => Arc::new(summary),
+                // Read, not loaded: a listing must not fill memory. Its
+                // summary is saved, so the next listing reads no log.
+                (None, None) => match self.read(&game.id).await {
+                    Ok(hosted) => {
+                        let view = hosted.view();
+                        self.store.save_summary(&view).await;
+                        Arc::new(view)
+                    }
                     Err(HubError::GameCorrupt { .. }) => continue,
                     Err(error) => return Err(error),
                 },

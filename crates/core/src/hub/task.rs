@@ -235,6 +235,8 @@ impl<E: Encoding> GameTask<E> {
                         };
                         if registry.evict(&self.hosted.id, &self.projection, alone) {
                             tracing::debug!(game = %self.hosted.id, "game unloaded");
+                            // Listings read the game from its summary now.
+                            self.store.save_summary(&self.projection.view()).await;
                             if let Some(claim) = self.home.take() {
                                 self.store.release(&self.hosted.id, claim).await;
                             }

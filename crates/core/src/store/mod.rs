@@ -17,7 +17,7 @@ use std::path::PathBuf;
 
 use tokio::sync::{broadcast, watch};
 
-use crate::hosted::{Entry, GameRow, Status};
+use crate::hosted::{Entry, GameRow, GameView, Status};
 
 pub use sqlite::StoreThread;
 
@@ -122,6 +122,16 @@ pub struct Listed {
     /// The status recorded with its last change; `None` for games stored by
     /// the first schema, which did not record it.
     pub status: Option<Status>,
+}
+
+/// A game in a listing, with its summary when the store has a current one.
+#[derive(Clone, Debug)]
+pub struct ListedGame {
+    /// Where the game is in the list.
+    pub listed: Listed,
+    /// The game as it was last saved ([`Store::save_summary`]), when that
+    /// is its last version in the log: then a listing needs no log.
+    pub summary: Option<GameView>,
 }
 
 /// Which games a list asks for.
@@ -404,11 +414,41 @@ impl Store {
         })
     }
 
-    /// Games newest first, as `query` asks.
-    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+    /// Keeps `view` as the game's summary, which listings read instead of
+    /// its log while it is the game's last version (written when a game
+    /// leaves memory, and when a listing had to replay it). Best effort: a
+    /// summary that could not be saved only costs a later listing a replay.
+    pub async fn save_summary(&self, view: &GameView) {
+        let text = match serde_json::to_string(view) {
+            Ok(text) => text,
+            Err(error) => {
+                tracing::warn!(game = %view.id, %error, "a game's summary does not encode");
+                return;
+            }
+        };
+        let saved = match self {
+            Store::Sqlite(store) => store.save_summary(&view.id, view.version, text).await,
+            Store::Postgres(_) => Ok(()),
+        };
+        if let Err(error) = saved {
+            tracing::debug!(game = %view.id, %error, "a game's summary was not saved");
+        }
+    }
+
+    /// Games newest first, as `query` asks, with their summaries where
+    /// they are current.
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<ListedGame>, StoreError> {
         counted(match self {
             Store::Sqlite(store) => store.list(query).await,
-            Store::Postgres(store) => store.list(query).await,
+            Store::Postgres(store) => store.list(query).await.map(|listed| {
+                listed
+                    .into_iter()
+                    .map(|listed| ListedGame {
+                        listed,
+                        summary: None,
+                    })
+                    .collect()
+            }),
         })
     }
 }
@@ -438,6 +478,12 @@ fn status_of(code: i64) -> Option<Status> {
         3 => Some(Status::Finished),
         _ => None,
     }
+}
+
+/// A stored summary, if it decodes (one that does not is only a replay
+/// more for the listing).
+fn summary_of(text: Option<&str>) -> Option<GameView> {
+    serde_json::from_str(text?).ok()
 }
 
 /// A due time as stored (ms since the epoch, within `i64`).

@@ -39,8 +39,8 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::{oneshot, watch};
 
 use super::{
-    Appending, Durability, ListQuery, Listed, StoreError, decode_entries, due_code, matchmade_hash,
-    status_code, status_of,
+    Appending, Durability, ListQuery, Listed, ListedGame, StoreError, decode_entries, due_code,
+    matchmade_hash, status_code, status_of, summary_of,
 };
 use crate::hosted::{Entry, GameRow, Status};
 
@@ -48,7 +48,8 @@ use crate::hosted::{Entry, GameRow, Status};
 const APPLICATION_ID: i32 = 0x4D47_4F54;
 /// The schema this code writes. 1: the first release (`log`, `games`
 /// without status, no marks); 2: marks and `games.status`; 3: the games'
-/// due times and matchmaking wishes, and the seats matchmaking took.
+/// due times, matchmaking wishes and summaries, and the seats matchmaking
+/// took.
 const SCHEMA_VERSION: i32 = 3;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
@@ -74,7 +75,14 @@ enum Request {
     },
     List {
         query: ListQuery,
-        done: oneshot::Sender<Result<Vec<Listed>, StoreError>>,
+        done: oneshot::Sender<Result<Vec<ListedGame>, StoreError>>,
+    },
+    /// Keep a game's summary.
+    Summary {
+        id: String,
+        version: u64,
+        text: String,
+        done: oneshot::Sender<Result<(), StoreError>>,
     },
     /// Games due by `until_ms`, or open to a matchmaking wish.
     Games {
@@ -412,6 +420,8 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
         tx.execute_batch(
             "ALTER TABLE games ADD COLUMN due_ms INTEGER;
              ALTER TABLE games ADD COLUMN lobby TEXT;
+             ALTER TABLE games ADD COLUMN summary TEXT;
+             ALTER TABLE games ADD COLUMN summary_version INTEGER;
              CREATE TABLE lobby_seats (
                  token_hash TEXT PRIMARY KEY,
                  game_id TEXT NOT NULL
@@ -610,11 +620,31 @@ impl SqliteStore {
         result.await.map_err(|_| StoreError::Closed)?
     }
 
-    /// Games newest first, as `query` asks.
-    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+    /// Games newest first, as `query` asks, with their current summaries.
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<ListedGame>, StoreError> {
         let (done, result) = oneshot::channel();
         self.requests
             .send(Request::List { query, done })
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Keeps `text` as game `id`'s summary at `version`, unless a later one
+    /// is kept.
+    pub async fn save_summary(
+        &self,
+        id: &str,
+        version: u64,
+        text: String,
+    ) -> Result<(), StoreError> {
+        let (done, result) = oneshot::channel();
+        self.requests
+            .send(Request::Summary {
+                id: id.to_owned(),
+                version,
+                text,
+                done,
+            })
             .map_err(|_| StoreError::Closed)?;
         result.await.map_err(|_| StoreError::Closed)?
     }
@@ -710,6 +740,14 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
                 }
                 Request::Games { ask, done } => {
                     let _ = done.send(open.games(&ask));
+                }
+                Request::Summary {
+                    id,
+                    version,
+                    text,
+                    done,
+                } => {
+                    let _ = done.send(open.save_summary(&id, version, &text));
                 }
                 Request::Checkpoint => open.checkpoint(),
                 Request::Close => closing = true,
@@ -917,30 +955,57 @@ impl Worker {
         Ok(games)
     }
 
-    fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+    fn save_summary(&self, id: &str, version: u64, text: &str) -> Result<(), StoreError> {
+        if self.lost.is_some() {
+            return Err(StoreError::Commit("the store's file is gone".into()));
+        }
+        self.conn
+            .prepare_cached(
+                "UPDATE games SET summary = ?2, summary_version = ?3
+                 WHERE game_id = ?1 AND (summary_version IS NULL OR summary_version < ?3)",
+            )?
+            .execute(params![id, text, version.min(i64::MAX as u64) as i64])?;
+        Ok(())
+    }
+
+    fn list(&self, query: ListQuery) -> Result<Vec<ListedGame>, StoreError> {
         let before = query
             .before
             .map_or(i64::MAX, |b| b.min(i64::MAX as u64) as i64);
         let limit = query.limit as i64;
-        let map = |row: &rusqlite::Row<'_>| -> rusqlite::Result<Listed> {
-            Ok(Listed {
-                seq: row.get::<_, i64>(0)? as u64,
-                id: row.get(1)?,
-                status: status_of(row.get(2)?),
+        let map = |row: &rusqlite::Row<'_>| -> rusqlite::Result<ListedGame> {
+            let summary: Option<String> = row.get(3)?;
+            Ok(ListedGame {
+                listed: Listed {
+                    seq: row.get::<_, i64>(0)? as u64,
+                    id: row.get(1)?,
+                    status: status_of(row.get(2)?),
+                },
+                summary: summary_of(summary.as_deref()),
             })
         };
+        // A summary counts only while it is the game's last version: the
+        // log's highest version is one probe of its primary key.
         let listed = match query.status {
             None => self
                 .conn
                 .prepare_cached(
-                    "SELECT seq, game_id, status FROM games WHERE seq < ?1 ORDER BY seq DESC LIMIT ?2",
+                    "SELECT seq, game_id, status,
+                        CASE WHEN summary_version =
+                            (SELECT max(version) FROM log WHERE log.game_id = games.game_id)
+                        THEN summary END
+                     FROM games WHERE seq < ?1 ORDER BY seq DESC LIMIT ?2",
                 )?
                 .query_map(params![before, limit], map)?
                 .collect::<Result<_, _>>()?,
             Some(status) => self
                 .conn
                 .prepare_cached(
-                    "SELECT seq, game_id, status FROM games WHERE seq < ?1 AND status IN (?2, 0)
+                    "SELECT seq, game_id, status,
+                        CASE WHEN summary_version =
+                            (SELECT max(version) FROM log WHERE log.game_id = games.game_id)
+                        THEN summary END
+                     FROM games WHERE seq < ?1 AND status IN (?2, 0)
                      ORDER BY seq DESC LIMIT ?3",
                 )?
                 .query_map(params![before, status_code(status), limit], map)?
@@ -1237,7 +1302,7 @@ mod tests {
             })
             .expect("list")
             .into_iter()
-            .map(|l| l.id)
+            .map(|l| l.listed.id)
             .collect();
         assert_eq!(listed, ["b", "a", "g"]);
     }
