@@ -104,6 +104,9 @@ mod tests {
         assert!(name.is_some_and(|n| n.starts_with("test-background-")));
         // The caller's own thread is left alone.
         let me = rustix::thread::gettid();
-        assert_ne!(rustix::process::getpriority_process(Some(me)).ok(), Some(NICENESS));
+        assert_ne!(
+            rustix::process::getpriority_process(Some(me)).ok(),
+            Some(NICENESS)
+        );
     }
 }

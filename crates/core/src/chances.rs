@@ -213,28 +213,30 @@ impl WinChances {
                         .map_err(|_| ChancesError::Busy)?
                         .map_err(|_| HubError::ShuttingDown)?;
                 let started = std::time::Instant::now();
-                let chances = self.threads.run(move || {
-                    let _slot = slot;
-                    let game = match position {
-                        Position::Game(game, _) => *game,
-                        Position::Log(hosted, version) => match hosted.at_version(version) {
-                            Some((at, _)) if at.status() == Status::Open => {
-                                return Err(ChancesError::NotStarted(version));
-                            }
-                            Some((at, _)) => at.game,
-                            None => {
-                                return Err(HubError::GameCorrupt {
-                                    id: hosted.id.clone(),
-                                    version,
+                let chances = self
+                    .threads
+                    .run(move || {
+                        let _slot = slot;
+                        let game = match position {
+                            Position::Game(game, _) => *game,
+                            Position::Log(hosted, version) => match hosted.at_version(version) {
+                                Some((at, _)) if at.status() == Status::Open => {
+                                    return Err(ChancesError::NotStarted(version));
                                 }
-                                .into());
-                            }
-                        },
-                    };
-                    Ok(estimate(&game))
-                })
-                .await
-                .map_err(|_| HubError::Internal("a win-chance estimate failed"))??;
+                                Some((at, _)) => at.game,
+                                None => {
+                                    return Err(HubError::GameCorrupt {
+                                        id: hosted.id.clone(),
+                                        version,
+                                    }
+                                    .into());
+                                }
+                            },
+                        };
+                        Ok(estimate(&game))
+                    })
+                    .await
+                    .map_err(|_| HubError::Internal("a win-chance estimate failed"))??;
                 crate::metrics::estimated(started.elapsed(), chances.rollouts);
                 chances
             }
