@@ -19,7 +19,8 @@
 //!   tokio and loopback TCP cost for a move, without the game; `bare1000`
 //!   the same for `watchers1000` (one message pushed to 1,000 streams);
 //! - `idle10000`: the server's memory per idle watch stream, with 10,000 of
-//!   them open on one game (`load/idle.rs`);
+//!   them open on one game, and what it still holds once they have closed
+//!   (`load/idle.rs`);
 //! - on PostgreSQL (`--db postgres://…`, a fresh database per run):
 //!   `pg_games100` (one server, the load of `games100`), `pg2_games100`
 //!   (two server processes on the same database, seats 0 and 2 of every

@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 
 use prost::Message;
-use tonic::codec::{Codec, DecodeBuf, Decoder};
+use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder};
 use tonic_prost::ProstCodec;
 
 use crate::frame::{FrameError, MAX_REQUEST_BYTES};
@@ -26,7 +26,12 @@ where
     type Decoder = ApiDecoder<U>;
 
     fn encoder(&mut self) -> Self::Encoder {
-        ProstCodec::<T, U>::default().encoder()
+        // A response stream keeps its encoding buffer while it lasts, and
+        // tonic's default starts it at 8 KiB: most of an idle watch stream's
+        // memory, for messages of a few hundred bytes (a snapshot is ~450).
+        // Started empty, it grows to the largest message the stream sends;
+        // 32 KiB is tonic's default for yielding a batch of messages.
+        ProstCodec::<T, U>::raw_encoder(BufferSettings::new(0, 32 * 1024))
     }
 
     fn decoder(&mut self) -> Self::Decoder {

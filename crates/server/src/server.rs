@@ -120,6 +120,14 @@ pub async fn serve(
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    // With transparent huge pages the kernel backs a whole 2 MiB page where
+    // the allocator touched a few KiB, and mimalloc asks for them on its
+    // arenas: an idle watch stream on a connection of its own cost 49 KB of
+    // memory with them, 33 KB without (BENCHMARKS.md, idle10000).
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    if let Err(error) = rustix::thread::disable_transparent_huge_pages(true) {
+        tracing::debug!(%error, "transparent huge pages stay on");
+    }
     // Before the store: a bad certificate is reported without touching it.
     let tls = options.tls.as_ref().map(crate::tls::acceptor).transpose()?;
     let mut connections = options.connections.clone();

@@ -18,6 +18,7 @@ mod hardening;
 mod homes;
 mod house;
 mod idempotency;
+mod idle_memory;
 mod lifecycle;
 mod list_games;
 mod malformed_frames;
