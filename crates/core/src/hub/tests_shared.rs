@@ -33,7 +33,7 @@ async fn eventually(what: &str, mut done: impl FnMut() -> bool) {
     panic!("{what} did not happen within 5 s");
 }
 
-/// The server that created a game is its home; once every call goes to
+/// The server first called about a game is its home; once every call goes to
 /// another server (as a balancer hashing on the game sends them), the
 /// first lets the game go within a heartbeat and the other takes it, so
 /// that one server runs its clock and house bots: the one its players
@@ -57,18 +57,21 @@ async fn a_games_home_follows_its_calls() {
         .await
         .expect("created");
     let id = view.id.clone();
-    assert!(
-        first.registry.loaded(&id).expect("loaded").home.is_home(),
-        "the creator is the home"
-    );
+    // A creation claims nothing on a shared store: the first server called
+    // about the game (here, by its joins) becomes its home.
     let mut tokens = Vec::new();
     for seat in 0..2 {
-        let (_, _, token) = second
+        let (_, _, token) = first
             .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
             .await
             .expect("joined");
         tokens.push(token);
     }
+    assert!(
+        first.registry.loaded(&id).expect("loaded").home.is_home(),
+        "the server called is the home"
+    );
+    second.get(&id).await.expect("get");
     assert!(
         !second.registry.loaded(&id).expect("loaded").home.is_home(),
         "a live home keeps its game"

@@ -2,13 +2,17 @@
 //! statement is in flight are written together by the next, one statement
 //! (one transaction, one WAL flush) for all of them.
 //!
-//! One task writes. It waits for an append, takes every other one queued
-//! by then, and writes them with one `INSERT … SELECT … FROM unnest(…)`,
-//! which also updates the rows of the games whose append was stored and
-//! says, for each append, whether it was stored, conflicted (another
-//! server stored that version or that move first) or found the version
-//! before it missing. A lone append is written at once; no timer holds it
-//! back. The batch is what queued while the previous statement ran.
+//! An append that finds no statement in flight is written at once by its
+//! own caller, alone: no timer holds it back, and no other task is woken.
+//! The appends that arrive while a statement is in flight queue, and once
+//! it ends a task writes them, batch after batch, each batch with one
+//! `INSERT … SELECT … FROM unnest(…) WHERE EXISTS (the version before) ON
+//! CONFLICT DO NOTHING`, which also updates the rows of the games whose
+//! append was stored, until the queue is empty. Each append is answered
+//! its own outcome: stored, conflict (another server stored that version
+//! or that move first), or history lost (the version before it is
+//! missing); the appends of a batch not stored, rare, are told apart by one
+//! more query.
 //!
 //! A batch holds one append per game: a second one (a second writer of
 //! the game on this server, a bug) waits for the next batch, so that it is
@@ -19,10 +23,12 @@
 //! append caused, or a deadlock with another server's batch over the same
 //! games, is then answered to that append alone.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
 
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 use tokio_postgres::error::SqlState;
+use tokio_util::task::TaskTracker;
 
 use super::{PgStore, unreachable};
 use crate::hosted::GameRow;
@@ -31,20 +37,32 @@ use crate::store::{StoreError, due_code, status_code};
 /// Appends written by one statement, at most.
 const MAX_BATCH: usize = 256;
 
-/// The appends of a batch, as one statement: each one is inserted only on
-/// top of the version before it and unless its version or its move is
-/// stored already; the games' rows change for the appends inserted only.
-/// Answers one row per append: its game and `0` stored, `1` not stored
-/// because that version or move exists (a conflict), `2` not stored
-/// because the version before it is missing. All of it sees one snapshot,
-/// so the last two are told apart as the insert's own check saw them.
-const WRITE: &str = "WITH a AS (
-        SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::integer[], $5::text[])
-            AS a(game_id, version, entry, seat, request_id)
-    ),
-    l AS (
+/// An append alone, stored only on top of the version before it: one row
+/// inserted, or none when that version is missing; a unique violation when
+/// the version or the move is stored already.
+const ALONE: &str = "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+     SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+     WHERE EXISTS (SELECT 1 FROM mountain_goats.log
+                   WHERE game_id = $1::text AND version = $2::bigint - 1)";
+/// An append alone that changes the game's row, in one statement.
+const ALONE_WITH_ROW: &str =
+    "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
+           SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+           WHERE EXISTS (SELECT 1 FROM mountain_goats.log
+                         WHERE game_id = $1::text AND version = $2::bigint - 1)
+           RETURNING 1),
+     g AS (UPDATE mountain_goats.games SET status = $6, due_ms = $7, lobby = $8
+           WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
+     SELECT count(*) FROM l";
+/// Several appends (of as many games) in one statement: each inserted only
+/// on top of the version before it and unless its version or its move is
+/// stored already; the rows of the games whose append was inserted change.
+/// Answers the games of the appends inserted.
+const TOGETHER: &str = "WITH l AS (
         INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-        SELECT a.game_id, a.version, a.entry, a.seat, a.request_id FROM a
+        SELECT a.game_id, a.version, a.entry, a.seat, a.request_id
+        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::integer[], $5::text[])
+            AS a(game_id, version, entry, seat, request_id)
         WHERE EXISTS (SELECT 1 FROM mountain_goats.log p
                       WHERE p.game_id = a.game_id AND p.version = a.version - 1)
         ON CONFLICT DO NOTHING
@@ -57,12 +75,16 @@ const WRITE: &str = "WITH a AS (
             AS r(game_id, status, due_ms, lobby)
         WHERE t.game_id = r.game_id AND r.game_id IN (SELECT game_id FROM l)
     )
-    SELECT a.game_id,
-           CASE WHEN l.game_id IS NOT NULL THEN 0
-                WHEN EXISTS (SELECT 1 FROM mountain_goats.log p
-                             WHERE p.game_id = a.game_id AND p.version = a.version - 1) THEN 1
-                ELSE 2 END::smallint
-    FROM a LEFT JOIN l ON l.game_id = a.game_id";
+    SELECT game_id FROM l";
+/// Of appends not inserted by [`TOGETHER`], the games whose version before
+/// the append is stored: those conflicted; the others' history is lost. The
+/// version before an append is never removed, and it was stored before the
+/// append was made (the server built the append on top of it), so what
+/// this finds is what the insert found.
+const FOLLOWING: &str =
+    "SELECT a.game_id FROM unnest($1::text[], $2::bigint[]) AS a(game_id, version)
+     WHERE EXISTS (SELECT 1 FROM mountain_goats.log p
+                   WHERE p.game_id = a.game_id AND p.version = a.version - 1)";
 
 /// One entry to append on its own, as stored.
 pub(super) struct Single {
@@ -76,44 +98,128 @@ pub(super) struct Single {
 }
 
 /// An append queued, and where its answer goes.
-pub(super) struct Queued {
+struct Queued {
     single: Single,
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
-/// Where appends are queued for the writer; cheap to clone.
-#[derive(Clone, Debug)]
-pub(super) struct Batcher {
-    queue: mpsc::UnboundedSender<Queued>,
-    /// Statements the writer sent, for the tests.
+/// Where appends gather into batches; cheap to clone.
+#[derive(Clone)]
+pub(super) struct Batcher(Arc<Shared>);
+
+struct Shared {
+    pending: Mutex<Pending>,
+    /// Where the task that writes a busy spell's batches runs.
+    tasks: TaskTracker,
+    /// Writing statements sent, for the tests.
     #[cfg(test)]
-    pub statements: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    statements: std::sync::atomic::AtomicUsize,
 }
 
-/// The queue the writer reads.
-pub(super) type Queue = mpsc::UnboundedReceiver<Queued>;
+#[derive(Default)]
+struct Pending {
+    /// Appends waiting for the statement in flight to end, oldest first.
+    queue: VecDeque<Queued>,
+    /// Whether a statement is in flight: whoever sent it writes what
+    /// queued meanwhile, or has it written, before it lets go.
+    busy: bool,
+}
+
+fn guard(mutex: &Mutex<Pending>) -> MutexGuard<'_, Pending> {
+    // Nothing panics while holding it; a poisoned queue is still sound.
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
 
 impl Batcher {
-    pub(super) fn new() -> (Batcher, Queue) {
-        let (queue, queued) = mpsc::unbounded_channel();
-        (
-            Batcher {
-                queue,
-                #[cfg(test)]
-                statements: std::sync::Arc::default(),
-            },
-            queued,
-        )
+    pub(super) fn new(tasks: TaskTracker) -> Batcher {
+        Batcher(Arc::new(Shared {
+            pending: Mutex::default(),
+            tasks,
+            #[cfg(test)]
+            statements: std::sync::atomic::AtomicUsize::new(0),
+        }))
     }
 
-    /// Queues `single` and waits for its answer.
-    pub(super) async fn append(&self, single: Single) -> Result<(), StoreError> {
+    /// Writing statements sent so far.
+    #[cfg(test)]
+    pub(super) fn statements(&self) -> usize {
+        self.0.statements.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Appends waiting for the statement in flight.
+    #[cfg(test)]
+    pub(super) fn queued(&self) -> usize {
+        guard(&self.0.pending).queue.len()
+    }
+
+    /// Appends `single` to `store` and waits for its answer: at once, by a
+    /// statement of its own, when no statement is in flight; otherwise with
+    /// the next batch.
+    pub(super) async fn append(&self, store: &PgStore, single: Single) -> Result<(), StoreError> {
         let (done, answer) = oneshot::channel();
-        self.queue
-            .send(Queued { single, done })
-            .map_err(|_| StoreError::Closed)?;
-        // The writer drops what it has not written when the store closes.
+        let queued = Queued { single, done };
+        let lead = {
+            let mut pending = guard(&self.0.pending);
+            if pending.busy {
+                pending.queue.push_back(queued);
+                None
+            } else {
+                pending.busy = true;
+                Some(queued)
+            }
+        };
+        if let Some(queued) = lead {
+            // Hands over when dropped: a caller that stops waiting
+            // mid-statement still has what queued behind it written.
+            let leading = Leading(store);
+            write(store, vec![queued]).await;
+            drop(leading);
+        }
+        // Dropped unanswered only when the runtime is going away.
         answer.await.unwrap_or(Err(StoreError::Closed))
+    }
+}
+
+/// An append written by its own caller, with no batch in flight.
+struct Leading<'a>(&'a PgStore);
+
+impl Drop for Leading<'_> {
+    /// Lets go, or, when appends queued meanwhile, has a task write them:
+    /// the caller gets its answer without waiting for others' batches.
+    fn drop(&mut self) {
+        let store = self.0;
+        let shared = &store.batcher.0;
+        let mut pending = guard(&shared.pending);
+        if pending.queue.is_empty() {
+            pending.busy = false;
+            return;
+        }
+        if tokio::runtime::Handle::try_current().is_err() {
+            // No runtime to write them on: they are answered `Closed`.
+            pending.queue.clear();
+            pending.busy = false;
+            return;
+        }
+        drop(pending);
+        shared.tasks.spawn(flush(store.clone()));
+    }
+}
+
+/// Writes batch after batch of what is queued, until nothing is.
+async fn flush(store: PgStore) {
+    loop {
+        let batch = {
+            let mut pending = guard(&store.batcher.0.pending);
+            let batch = gather(&mut pending.queue);
+            if batch.is_empty() {
+                pending.busy = false;
+                return;
+            }
+            batch
+        };
+        write(&store, batch).await;
     }
 }
 
@@ -133,48 +239,20 @@ enum Failure {
     Statement(tokio_postgres::Error),
 }
 
-/// Writes what `queue` brings, batch after batch, until the store closes.
-pub(super) async fn run(store: PgStore, mut queue: Queue) {
-    // Appends of a game already in the batch being gathered, oldest first.
-    let mut waiting: VecDeque<Queued> = VecDeque::new();
-    loop {
-        if waiting.is_empty() {
-            let next = tokio::select! {
-                () = store.stop.cancelled() => return,
-                next = queue.recv() => next,
-            };
-            match next {
-                Some(queued) => waiting.push_back(queued),
-                None => return,
-            }
-        }
-        let batch = gather(&mut waiting, &mut queue);
-        write(&store, batch).await;
-    }
-}
-
-/// The next batch: what waits from before, then what is queued, one
-/// append per game, at most [`MAX_BATCH`]; the rest waits.
-fn gather(waiting: &mut VecDeque<Queued>, queue: &mut Queue) -> Vec<Queued> {
+/// The next batch from `queue`: one append per game, oldest first, at most
+/// [`MAX_BATCH`]; the rest stays queued, in order.
+fn gather(queue: &mut VecDeque<Queued>) -> Vec<Queued> {
     let mut batch: Vec<Queued> = Vec::new();
     let mut games: HashSet<String> = HashSet::new();
-    let mut later = VecDeque::new();
-    while let Some(queued) = waiting.pop_front() {
+    let mut rest = VecDeque::new();
+    while let Some(queued) = queue.pop_front() {
         if batch.len() < MAX_BATCH && games.insert(queued.single.game_id.clone()) {
             batch.push(queued);
         } else {
-            later.push_back(queued);
+            rest.push_back(queued);
         }
     }
-    while batch.len() < MAX_BATCH {
-        let Ok(queued) = queue.try_recv() else { break };
-        if games.insert(queued.single.game_id.clone()) {
-            batch.push(queued);
-        } else {
-            later.push_back(queued);
-        }
-    }
-    *waiting = later;
+    *queue = rest;
     // Every server's batches take the games' locks in the same order, so
     // two of them over the same games wait for each other instead of
     // deadlocking (mostly: the plan decides; a deadlock is retried).
@@ -195,14 +273,13 @@ async fn write(store: &PgStore, batch: Vec<Queued>) {
                 let alone = statement(store, std::slice::from_ref(single)).await;
                 outcomes.push(match alone {
                     Ok(mut one) => one.pop().unwrap_or_else(|| Err(unanswered())),
-                    Err(failure) => Err(failed(store, failure, single)),
+                    Err(failure) => Err(failed(store, failure)),
                 });
             }
             outcomes
         }
         Err(failure) => {
-            let Some(first) = singles.first() else { return };
-            let error = failed(store, failure, first);
+            let error = failed(store, failure);
             singles.iter().map(|_| Err(copy(&error))).collect()
         }
     };
@@ -240,17 +317,10 @@ fn unanswered() -> StoreError {
     StoreError::Commit("the database gave no answer for this append".into())
 }
 
-/// The error a failed statement answers, for `single` (a unique key
-/// violated by an append alone is its conflict, as before batches).
-fn failed(store: &PgStore, failure: Failure, single: &Single) -> StoreError {
+/// The error a failed statement answers.
+fn failed(store: &PgStore, failure: Failure) -> StoreError {
     match failure {
         Failure::Store(error) => error,
-        Failure::Statement(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
-            StoreError::Conflict {
-                game: single.game_id.clone(),
-                version: single.version.max(0) as u64,
-            }
-        }
         Failure::Statement(error) => store.failed(&error),
     }
 }
@@ -266,11 +336,86 @@ fn copy(error: &StoreError) -> StoreError {
 }
 
 /// Sends `batch` as one statement; each append's outcome, in order.
+///
+/// An append alone goes by a statement of its own kind: PostgreSQL plans
+/// [`TOGETHER`] anew for each call while it is called with one append (its
+/// plan for one row looks cheaper than the generic plan), which cost about
+/// 0.2 ms a time here, more than the append itself.
 async fn statement(
     store: &PgStore,
     batch: &[Single],
 ) -> Result<Vec<Result<Outcome, StoreError>>, Failure> {
     let client = store.client().await.map_err(Failure::Store)?;
+    #[cfg(test)]
+    store
+        .batcher
+        .0
+        .statements
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    match batch {
+        [one] => Ok(vec![Ok(alone(&client, one).await?)]),
+        _ => together(store, &client, batch).await,
+    }
+}
+
+/// Appends `single` by itself.
+async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Outcome, Failure> {
+    let Single {
+        game_id,
+        version,
+        text,
+        seat,
+        request_id,
+        row,
+    } = single;
+    let stored = match row {
+        None => {
+            let prepared = client
+                .prepare_cached(ALONE)
+                .await
+                .map_err(Failure::Statement)?;
+            client
+                .execute(&prepared, &[game_id, version, text, seat, request_id])
+                .await
+        }
+        Some(row) => {
+            let prepared = client
+                .prepare_cached(ALONE_WITH_ROW)
+                .await
+                .map_err(Failure::Statement)?;
+            client
+                .query_one(
+                    &prepared,
+                    &[
+                        game_id,
+                        version,
+                        text,
+                        seat,
+                        request_id,
+                        &status_code(row.status),
+                        &due_code(row.due_ms),
+                        &row.lobby,
+                    ],
+                )
+                .await
+                .and_then(|r| r.try_get::<_, i64>(0))
+                .map(|n| n.max(0) as u64)
+        }
+    };
+    match stored {
+        Ok(1) => Ok(Outcome::Stored),
+        Ok(_) => Ok(Outcome::HistoryLost),
+        Err(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => Ok(Outcome::Conflict),
+        Err(error) => Err(Failure::Statement(error)),
+    }
+}
+
+/// Appends `batch` (two or more, of as many games) in one statement.
+async fn together(
+    store: &PgStore,
+    client: &deadpool_postgres::Object,
+    batch: &[Single],
+) -> Result<Vec<Result<Outcome, StoreError>>, Failure> {
     let games: Vec<&str> = batch.iter().map(|s| s.game_id.as_str()).collect();
     let versions: Vec<i64> = batch.iter().map(|s| s.version).collect();
     let entries: Vec<&str> = batch.iter().map(|s| s.text.as_str()).collect();
@@ -284,16 +429,11 @@ async fn statement(
     let statuses: Vec<i16> = rows.iter().map(|(_, r)| status_code(r.status)).collect();
     let dues: Vec<Option<i64>> = rows.iter().map(|(_, r)| due_code(r.due_ms)).collect();
     let lobbies: Vec<Option<&str>> = rows.iter().map(|(_, r)| r.lobby.as_deref()).collect();
-    #[cfg(test)]
-    store
-        .batcher
-        .statements
-        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let prepared = client
-        .prepare_cached(WRITE)
+        .prepare_cached(TOGETHER)
         .await
         .map_err(Failure::Statement)?;
-    let answered = client
+    let inserted = client
         .query(
             &prepared,
             &[
@@ -303,24 +443,64 @@ async fn statement(
         )
         .await
         .map_err(Failure::Statement)?;
-    let mut outcomes: HashMap<&str, Outcome> = HashMap::with_capacity(answered.len());
-    for row in &answered {
-        let game: &str = row.try_get(0).map_err(Failure::Statement)?;
-        let code: i16 = row.try_get(1).map_err(Failure::Statement)?;
-        let outcome = match code {
-            0 => Outcome::Stored,
-            1 => Outcome::Conflict,
-            _ => Outcome::HistoryLost,
-        };
-        outcomes.insert(game, outcome);
+    // Committed already: a failure from here on is an answer, never a
+    // reason to write the batch again.
+    let stored = inserted
+        .iter()
+        .map(|row| row.try_get(0))
+        .collect::<Result<HashSet<&str>, _>>();
+    let stored = match stored {
+        Ok(stored) => stored,
+        Err(error) => {
+            let error = store.failed(&error);
+            return Ok(batch.iter().map(|_| Err(copy(&error))).collect());
+        }
+    };
+    if stored.len() == batch.len() {
+        return Ok(batch.iter().map(|_| Ok(Outcome::Stored)).collect());
     }
+    let (missed_games, missed_versions): (Vec<&str>, Vec<i64>) = batch
+        .iter()
+        .filter(|s| !stored.contains(s.game_id.as_str()))
+        .map(|s| (s.game_id.as_str(), s.version))
+        .unzip();
+    let following = match client.prepare_cached(FOLLOWING).await {
+        Ok(prepared) => client
+            .query(&prepared, &[&missed_games, &missed_versions])
+            .await
+            .and_then(|rows| {
+                rows.iter()
+                    .map(|row| row.try_get::<_, String>(0))
+                    .collect::<Result<HashSet<String>, _>>()
+            }),
+        Err(error) => Err(error),
+    };
+    let following = match following {
+        Ok(following) => following,
+        Err(error) => {
+            let error = store.failed(&error);
+            return Ok(batch
+                .iter()
+                .map(|s| {
+                    if stored.contains(s.game_id.as_str()) {
+                        Ok(Outcome::Stored)
+                    } else {
+                        Err(copy(&error))
+                    }
+                })
+                .collect());
+        }
+    };
     Ok(batch
         .iter()
         .map(|s| {
-            outcomes
-                .get(s.game_id.as_str())
-                .copied()
-                .ok_or_else(unanswered)
+            Ok(if stored.contains(s.game_id.as_str()) {
+                Outcome::Stored
+            } else if following.contains(&s.game_id) {
+                Outcome::Conflict
+            } else {
+                Outcome::HistoryLost
+            })
         })
         .collect())
 }

@@ -304,7 +304,7 @@ impl PgStore {
             announcing,
             stop.clone(),
         ));
-        let (batcher, batches) = batch::Batcher::new();
+        let batcher = batch::Batcher::new(tasks.clone());
         let lease = std::sync::Arc::new(lease::Lease::new());
         let (leased_tx, leased) = tokio::sync::oneshot::channel();
         tasks.spawn(lease::run(
@@ -324,7 +324,6 @@ impl PgStore {
             lease,
             stop,
         };
-        tasks.spawn(batch::run(store.clone(), batches));
         // Listening starts before the first call is served, so no append
         // made after start-up goes unannounced.
         let (listening_tx, listening) = tokio::sync::oneshot::channel();
@@ -418,7 +417,7 @@ impl PgStore {
     ) -> Result<(), StoreError> {
         match entries {
             [] => Ok(()),
-            // Announced by the writer, as soon as its batch commits.
+            // Announced by whoever writes it, as soon as it commits.
             [one] if first > 1 && matchmade_hash(one).is_none() && !finishes(one) => {
                 self.append(game_id, first, one).await
             }
@@ -475,8 +474,8 @@ impl PgStore {
     }
 
     /// Appends one entry as `version` of game `game_id`, unless another
-    /// server stored that version, or that move, first: in the statement
-    /// of the next batch ([`batch`]), with the other appends queued by then.
+    /// server stored that version, or that move, first: at once when no
+    /// append is in flight, else in the next batch ([`batch`]).
     async fn append(
         &self,
         game_id: &str,
@@ -488,14 +487,17 @@ impl PgStore {
             .map_err(|_| StoreError::Commit("version out of range".into()))?;
         let (seat, request_id) = request_of(appending.entry);
         self.batcher
-            .append(batch::Single {
-                game_id: game_id.to_owned(),
-                version: db_version,
-                text,
-                seat,
-                request_id: request_id.map(str::to_owned),
-                row: appending.row.cloned(),
-            })
+            .append(
+                self,
+                batch::Single {
+                    game_id: game_id.to_owned(),
+                    version: db_version,
+                    text,
+                    seat,
+                    request_id: request_id.map(str::to_owned),
+                    row: appending.row.cloned(),
+                },
+            )
             .await
     }
 
@@ -962,8 +964,6 @@ async fn probe(store: PgStore) {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use std::sync::atomic::Ordering;
-
     use super::*;
 
     #[test]
@@ -1198,14 +1198,15 @@ pub(crate) mod tests {
     /// the game's row when it changes.
     type Concurrent = (String, u64, Entry, Option<GameRow>);
 
-    /// Makes `appends` concurrently (each on a task of its own, all queued
-    /// before the writer runs: the test's runtime has one thread) and
-    /// answers each one's result, in order, with the statements written.
+    /// Makes `appends` concurrently, each on a task of its own, and answers
+    /// each one's result, in order, with the writing statements sent. The
+    /// test's runtime has one thread: the first append is written alone,
+    /// and all the others queue while it is in flight.
     async fn at_once(
         store: &PgStore,
         appends: Vec<Concurrent>,
     ) -> (Vec<Result<(), StoreError>>, usize) {
-        let before = store.batcher.statements.load(Ordering::Relaxed);
+        let before = store.batcher.statements();
         let mut set = tokio::task::JoinSet::new();
         for (i, (game, version, entry, row)) in appends.into_iter().enumerate() {
             let store = store.clone();
@@ -1223,7 +1224,7 @@ pub(crate) mod tests {
             results.push(done.expect("the append's task"));
         }
         results.sort_by_key(|(i, _)| *i);
-        let statements = store.batcher.statements.load(Ordering::Relaxed) - before;
+        let statements = store.batcher.statements() - before;
         (results.into_iter().map(|(_, r)| r).collect(), statements)
     }
 
@@ -1282,7 +1283,7 @@ pub(crate) mod tests {
             return;
         };
         let mut notices = store.notices();
-        for game in ["a", "b", "c", "d", "e"] {
+        for game in ["lead", "a", "b", "c", "d", "e"] {
             created(&store, game, &[joined(1), moved(2, "x")]).await;
         }
         let playing = |due| {
@@ -1295,6 +1296,7 @@ pub(crate) mod tests {
         let (results, statements) = at_once(
             &store,
             vec![
+                ("lead".into(), 3, joined(3), None),
                 ("a".into(), 3, moved(3, "a3"), playing(30)),
                 ("b".into(), 2, moved(3, "b2"), playing(31)),
                 ("c".into(), 4, moved(4, "c4"), playing(32)),
@@ -1303,7 +1305,11 @@ pub(crate) mod tests {
             ],
         )
         .await;
-        assert_eq!(statements, 1, "one statement for the batch");
+        assert_eq!(
+            statements, 2,
+            "the lead alone, then one statement for the batch"
+        );
+        let results = &results[1..];
         assert!(results[0].is_ok(), "{:?}", results[0]);
         assert!(
             matches!(&results[1], Err(StoreError::Conflict { game, version: 2 }) if game == "b"),
@@ -1344,6 +1350,37 @@ pub(crate) mod tests {
                 .iter()
                 .all(|g| announced.get(*g) != Some(&3)),
             "{announced:?}"
+        );
+        // Alone, an append goes by a statement of its own, with the same
+        // answers.
+        let (alone, statements) = at_once(
+            &store,
+            vec![("a".into(), 3, moved(3, "a3 again"), playing(34))],
+        )
+        .await;
+        assert_eq!(statements, 1);
+        assert!(
+            matches!(&alone[0], Err(StoreError::Conflict { version: 3, .. })),
+            "{:?}",
+            alone[0]
+        );
+        let (alone, _) = at_once(&store, vec![("a".into(), 4, moved(4, "x"), None)]).await;
+        assert!(
+            matches!(&alone[0], Err(StoreError::Conflict { version: 4, .. })),
+            "the move was stored as version 2: {:?}",
+            alone[0]
+        );
+        let (alone, _) = at_once(&store, vec![("a".into(), 5, joined(5), None)]).await;
+        assert!(
+            matches!(&alone[0], Err(StoreError::HistoryLost { missing: 4, .. })),
+            "{:?}",
+            alone[0]
+        );
+        let (alone, _) = at_once(&store, vec![("a".into(), 4, joined(4), playing(35))]).await;
+        assert!(alone[0].is_ok(), "{:?}", alone[0]);
+        assert_eq!(
+            game_row(&store, "a").await,
+            (status_code(Status::Playing), Some(35))
         );
         closed(store, tasks).await;
     }
@@ -1386,11 +1423,13 @@ pub(crate) mod tests {
         let Some((store, tasks)) = opened().await else {
             return;
         };
-        created(&store, "s", &[joined(1), joined(2)]).await;
-        created(&store, "t", &[joined(1), joined(2)]).await;
+        for game in ["lead", "s", "t"] {
+            created(&store, game, &[joined(1), joined(2)]).await;
+        }
         let (results, statements) = at_once(
             &store,
             vec![
+                ("lead".into(), 3, joined(3), None),
                 ("s".into(), 3, joined(3), None),
                 ("t".into(), 3, moved(3, "t3"), None),
                 ("s".into(), 4, joined(4), None),
@@ -1398,7 +1437,7 @@ pub(crate) mod tests {
             ],
         )
         .await;
-        assert_eq!(statements, 2);
+        let results = &results[1..];
         assert!(results[0].is_ok(), "{:?}", results[0]);
         assert!(results[1].is_ok(), "{:?}", results[1]);
         assert!(results[2].is_ok(), "{:?}", results[2]);
@@ -1407,8 +1446,53 @@ pub(crate) mod tests {
             "{:?}",
             results[3]
         );
+        assert_eq!(statements, 3, "the lead alone, then two batches");
         assert_eq!(stored_versions(&store, "s").await, 4);
         assert_eq!(stored_versions(&store, "t").await, 3);
+        closed(store, tasks).await;
+    }
+
+    /// A caller that stops waiting for the append it is writing still has
+    /// the appends queued behind it written.
+    #[tokio::test]
+    async fn appends_queued_behind_an_abandoned_one_are_written() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        const QUEUED: usize = 5;
+        let names: Vec<String> = (0..=QUEUED).map(|i| format!("q{i}")).collect();
+        for game in &names {
+            created(&store, game, &[joined(1)]).await;
+        }
+        let spawn = |game: &str| {
+            let (store, game) = (store.clone(), game.to_owned());
+            tokio::spawn(async move {
+                let entry = joined(2);
+                store
+                    .append_all(&game, 2, &[Appending::entry(&entry)])
+                    .await
+            })
+        };
+        let lead = spawn(&names[0]);
+        let queued: Vec<_> = names[1..].iter().map(|g| spawn(g)).collect();
+        for _ in 0..1000 {
+            if store.batcher.queued() == QUEUED {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(store.batcher.queued(), QUEUED, "queued behind the lead");
+        lead.abort();
+        for append in queued {
+            let result = tokio::time::timeout(Duration::from_secs(10), append)
+                .await
+                .expect("answered, not left queued")
+                .expect("the append's task");
+            assert!(result.is_ok(), "{result:?}");
+        }
+        for game in &names[1..] {
+            assert_eq!(stored_versions(&store, game).await, 2, "{game}");
+        }
         closed(store, tasks).await;
     }
 
@@ -1435,18 +1519,20 @@ pub(crate) mod tests {
             .await
             .expect("a trigger");
         drop(client);
-        for game in ["bad", "good", "fine"] {
+        for game in ["lead", "bad", "good", "fine"] {
             created(&store, game, &[joined(1), joined(2)]).await;
         }
         let (results, _) = at_once(
             &store,
             vec![
+                ("lead".into(), 3, joined(3), None),
                 ("bad".into(), 3, joined(3), None),
                 ("good".into(), 3, joined(3), None),
                 ("fine".into(), 3, joined(3), None),
             ],
         )
         .await;
+        let results = &results[1..];
         assert!(
             matches!(&results[0], Err(StoreError::Postgres(m)) if m.contains("the third entry fails")),
             "{:?}",
