@@ -1039,6 +1039,26 @@ pub(crate) mod tests {
         Some(format!("{root}/{name}{query}"))
     }
 
+    /// Has the database refuse every insert of version `version` of game
+    /// `bad` with `message` (a statement the database refuses, not an outage).
+    async fn refuse_version(store: &PgStore, version: i64, message: &str) {
+        let client = store.pool.get().await.expect("a connection");
+        client
+            .batch_execute(&format!(
+                "CREATE FUNCTION mountain_goats.refuse() RETURNS trigger AS $$
+                 BEGIN
+                     IF NEW.game_id = 'bad' AND NEW.version = {version} THEN
+                         RAISE EXCEPTION '{message}';
+                     END IF;
+                     RETURN NEW;
+                 END $$ LANGUAGE plpgsql;
+                 CREATE TRIGGER refuse BEFORE INSERT ON mountain_goats.log
+                     FOR EACH ROW EXECUTE FUNCTION mountain_goats.refuse();"
+            ))
+            .await
+            .expect("a trigger");
+    }
+
     fn joined(n: u64) -> Entry {
         Entry::Joined {
             seat: 0,
@@ -1106,22 +1126,7 @@ pub(crate) mod tests {
             .await
             .expect("the store");
         let mut notices = store.notices();
-        let client = store.pool.get().await.expect("a connection");
-        client
-            .batch_execute(
-                "CREATE FUNCTION mountain_goats.second_fails() RETURNS trigger AS $$
-                 BEGIN
-                     IF NEW.game_id = 'bad' AND NEW.version = 2 THEN
-                         RAISE EXCEPTION 'the second entry fails';
-                     END IF;
-                     RETURN NEW;
-                 END $$ LANGUAGE plpgsql;
-                 CREATE TRIGGER second_fails BEFORE INSERT ON mountain_goats.log
-                     FOR EACH ROW EXECUTE FUNCTION mountain_goats.second_fails();",
-            )
-            .await
-            .expect("a trigger");
-        drop(client);
+        refuse_version(&store, 2, "the second entry fails").await;
         let entries = [joined(1), joined(2), joined(3)];
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
 
@@ -1503,22 +1508,7 @@ pub(crate) mod tests {
         let Some((store, tasks)) = opened().await else {
             return;
         };
-        let client = store.pool.get().await.expect("a connection");
-        client
-            .batch_execute(
-                "CREATE FUNCTION mountain_goats.third_fails() RETURNS trigger AS $$
-                 BEGIN
-                     IF NEW.game_id = 'bad' AND NEW.version = 3 THEN
-                         RAISE EXCEPTION 'the third entry fails';
-                     END IF;
-                     RETURN NEW;
-                 END $$ LANGUAGE plpgsql;
-                 CREATE TRIGGER third_fails BEFORE INSERT ON mountain_goats.log
-                     FOR EACH ROW EXECUTE FUNCTION mountain_goats.third_fails();",
-            )
-            .await
-            .expect("a trigger");
-        drop(client);
+        refuse_version(&store, 3, "the third entry fails").await;
         for game in ["lead", "bad", "good", "fine"] {
             created(&store, game, &[joined(1), joined(2)]).await;
         }
