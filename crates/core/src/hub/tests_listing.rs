@@ -96,3 +96,92 @@ async fn a_game_out_of_memory_is_listed_from_its_summary() {
     );
     close(hub, store, thread).await;
 }
+
+/// The same on PostgreSQL, where several servers list what one of them
+/// played: a listing that had to read a game's log saves its summary, and
+/// the next listing (on any server) reads no log while that is the game's
+/// last version. Skipped without `MOUNTAIN_GOATS_TEST_POSTGRES`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_listing_reads_summaries_not_logs() {
+    use crate::store::{Location, fresh_database};
+    let Some(url) = fresh_database().await else {
+        return;
+    };
+    let open = || async {
+        let (store, closing) = Store::open(&Location::Postgres(url.clone()), Durability::Full)
+            .await
+            .expect("the store");
+        (
+            Hub::<Versions>::new(store.clone(), HubOptions::default()),
+            store,
+            closing,
+        )
+    };
+    let (player, player_store, player_closing) = open().await;
+    let mut ids = Vec::new();
+    for seed in [3, 4] {
+        let id = player
+            .create(
+                Config::new(3),
+                Seed([seed; 32]),
+                DiceSource::ChosenSeed,
+                false,
+                Table::default(),
+                &[],
+            )
+            .await
+            .expect("created")
+            .id
+            .clone();
+        player
+            .join(&id, None, format!("Bo{seed}"), None, Vec::new())
+            .await
+            .expect("joined");
+        ids.push(id);
+    }
+    player.shut_down().await;
+    player_store.close();
+    player_closing.wait().await;
+
+    // Another server lists the games: from their logs, the first time.
+    let (lister, store, closing) = open().await;
+    let first = lister.list(None, 10, None).await.expect("a listing");
+    assert_eq!(first.games.len(), 2, "both games, read from their logs");
+
+    // Damage every entry but the creations; give the second game a version
+    // after its summary.
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .expect("connected");
+    tokio::spawn(connection);
+    client
+        .execute(
+            "UPDATE mountain_goats.log SET entry = 'damaged' WHERE version > 1",
+            &[],
+        )
+        .await
+        .expect("damaged");
+    client
+        .execute(
+            "INSERT INTO mountain_goats.log (game_id, version, entry) VALUES ($1, 3, 'damaged')",
+            &[&ids[1]],
+        )
+        .await
+        .expect("a later version");
+
+    let page = lister.list(None, 10, None).await.expect("a listing");
+    let listed: Vec<_> = page
+        .games
+        .iter()
+        .map(|g| (g.id.clone(), g.version))
+        .collect();
+    assert_eq!(
+        listed,
+        vec![(ids[0].clone(), 2)],
+        "the first game from its summary; the second's summary is stale, and its log damaged"
+    );
+    assert_eq!(page.games[0].player_names[0].as_deref(), Some("Bo3"));
+    lister.shut_down().await;
+    store.close();
+    closing.wait().await;
+}

@@ -428,7 +428,7 @@ impl Store {
         };
         let saved = match self {
             Store::Sqlite(store) => store.save_summary(&view.id, view.version, text).await,
-            Store::Postgres(_) => Ok(()),
+            Store::Postgres(store) => store.save_summary(&view.id, view.version, &text).await,
         };
         if let Err(error) = saved {
             tracing::debug!(game = %view.id, %error, "a game's summary was not saved");
@@ -440,15 +440,7 @@ impl Store {
     pub async fn list(&self, query: ListQuery) -> Result<Vec<ListedGame>, StoreError> {
         counted(match self {
             Store::Sqlite(store) => store.list(query).await,
-            Store::Postgres(store) => store.list(query).await.map(|listed| {
-                listed
-                    .into_iter()
-                    .map(|listed| ListedGame {
-                        listed,
-                        summary: None,
-                    })
-                    .collect()
-            }),
+            Store::Postgres(store) => store.list(query).await,
         })
     }
 }

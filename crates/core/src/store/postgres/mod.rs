@@ -48,8 +48,8 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::{
-    Appending, Claim, Durability, ListQuery, Listed, Notice, StoreError, decode_entries, due_code,
-    matchmade_hash, status_code, status_of,
+    Appending, Claim, Durability, ListQuery, Listed, ListedGame, Notice, StoreError,
+    decode_entries, due_code, matchmade_hash, status_code, status_of, summary_of,
 };
 use crate::hosted::{Entry, GameRow, Status};
 
@@ -110,6 +110,11 @@ const MIGRATIONS: &[&str] = &[
         started TIMESTAMPTZ NOT NULL,
         until TIMESTAMPTZ NOT NULL
     );",
+    // 3: each game's summary (its view as JSON) at a version, which a
+    // listing reads instead of the log while it is the game's last.
+    "ALTER TABLE mountain_goats.games
+        ADD COLUMN summary TEXT,
+        ADD COLUMN summary_version BIGINT;",
 ];
 
 /// The statements of entries appended in one transaction.
@@ -649,8 +654,25 @@ impl PgStore {
         Ok(Some(entries))
     }
 
-    /// Games newest first, as `query` asks.
-    pub async fn list(&self, query: ListQuery) -> Result<Vec<Listed>, StoreError> {
+    /// Keeps `text` as game `id`'s summary at `version`, unless a later one
+    /// is kept already.
+    pub async fn save_summary(&self, id: &str, version: u64, text: &str) -> Result<(), StoreError> {
+        let client = self.client().await?;
+        let version = i64::try_from(version).unwrap_or(i64::MAX);
+        client
+            .execute(
+                "UPDATE mountain_goats.games SET summary = $2, summary_version = $3
+                 WHERE game_id = $1 AND (summary_version IS NULL OR summary_version < $3)",
+                &[&id, &text, &version],
+            )
+            .await
+            .map_err(|e| self.failed(&e))?;
+        Ok(())
+    }
+
+    /// Games newest first, as `query` asks, each with its summary while
+    /// that is the game's last version (one probe of the log's primary key).
+    pub async fn list(&self, query: ListQuery) -> Result<Vec<ListedGame>, StoreError> {
         let client = self.client().await?;
         let before = query
             .before
@@ -660,7 +682,11 @@ impl PgStore {
             None => {
                 client
                     .query(
-                        "SELECT seq, game_id, status FROM mountain_goats.games
+                        "SELECT seq, game_id, status,
+                            CASE WHEN summary_version = (SELECT max(version) FROM mountain_goats.log
+                                                         WHERE log.game_id = games.game_id)
+                            THEN summary END
+                         FROM mountain_goats.games
                          WHERE seq < $1 ORDER BY seq DESC LIMIT $2",
                         &[&before, &limit],
                     )
@@ -669,7 +695,11 @@ impl PgStore {
             Some(status) => {
                 client
                     .query(
-                        "SELECT seq, game_id, status FROM mountain_goats.games
+                        "SELECT seq, game_id, status,
+                            CASE WHEN summary_version = (SELECT max(version) FROM mountain_goats.log
+                                                         WHERE log.game_id = games.game_id)
+                            THEN summary END
+                         FROM mountain_goats.games
                          WHERE seq < $1 AND status IN ($2::smallint, 0) ORDER BY seq DESC LIMIT $3",
                         &[&before, &status_code(status), &limit],
                     )
@@ -681,10 +711,14 @@ impl PgStore {
             .map(|row| {
                 let seq: i64 = row.try_get(0)?;
                 let status: i16 = row.try_get(2)?;
-                Ok(Listed {
-                    seq: seq.max(0) as u64,
-                    id: row.try_get(1)?,
-                    status: status_of(i64::from(status)),
+                let summary: Option<String> = row.try_get(3)?;
+                Ok(ListedGame {
+                    listed: Listed {
+                        seq: seq.max(0) as u64,
+                        id: row.try_get(1)?,
+                        status: status_of(i64::from(status)),
+                    },
+                    summary: summary_of(summary.as_deref()),
                 })
             })
             .collect::<Result<_, tokio_postgres::Error>>()
