@@ -20,7 +20,10 @@
 //!   the same for `watchers1000` (one message pushed to 1,000 streams);
 //! - `idle10000`: the server's memory per idle watch stream, with 10,000 of
 //!   them open on one game, and what it still holds once they have closed
-//!   (`load/idle.rs`);
+//!   (`load/idle.rs`); `health_idle10000` its yardstick in the same
+//!   server, 10,000 idle streams of the health service's `Watch`: what the
+//!   transport and the connection layers cost per idle stream;
+//!   `bare_idle10000` the same against a stock tonic server;
 //! - on PostgreSQL (`--db postgres://…`, a fresh database per run):
 //!   `pg_games100` (one server, the load of `games100`), `pg2_games100`
 //!   (two server processes on the same database, seats 0 and 2 of every
@@ -82,7 +85,7 @@ use load::scenarios::{self, Settings};
 use load::server::{Server, ServerSpec};
 use load::stats::{self, Figures};
 
-const SCENARIOS: [&str; 10] = [
+const SCENARIOS: [&str; 12] = [
     "fsync",
     "serial",
     "games1",
@@ -93,6 +96,8 @@ const SCENARIOS: [&str; 10] = [
     "watchers1000",
     "bare1000",
     "idle10000",
+    "health_idle10000",
+    "bare_idle10000",
 ];
 /// The scenarios on PostgreSQL: in the default list only when one is at
 /// hand.
@@ -564,6 +569,17 @@ async fn run_scenario(
         let server = Server::start(&bare).await;
         return match scenario {
             "bare100" => load::bare::tables(server, 100, settings).await,
+            "bare_idle10000" => {
+                let per_connection = env_num("BENCH_STREAMS_PER_CONNECTION", 1);
+                load::idle::idle(
+                    server,
+                    load::idle::Watched::Health,
+                    10_000,
+                    per_connection,
+                    settings.seed,
+                )
+                .await
+            }
             _ => load::bare::spectators(server, 1000, settings).await,
         };
     }
@@ -575,9 +591,14 @@ async fn run_scenario(
         "games100" => scenarios::games(vec![server], None, 100, settings).await,
         "watchers100" => scenarios::watchers(server, 100, settings).await,
         "watchers1000" => scenarios::watchers(server, 1000, settings).await,
-        "idle10000" => {
+        "idle10000" | "health_idle10000" => {
             let per_connection = env_num("BENCH_STREAMS_PER_CONNECTION", 1);
-            load::idle::idle(server, 10_000, per_connection, settings.seed).await
+            let watched = if scenario == "idle10000" {
+                load::idle::Watched::Game
+            } else {
+                load::idle::Watched::Health
+            };
+            load::idle::idle(server, watched, 10_000, per_connection, settings.seed).await
         }
         other => unreachable!("scenario {other}"),
     }

@@ -10,6 +10,15 @@
 //! connection. The size of the snapshot each stream got is printed too: it
 //! is what a stream's flow-control window must take at once.
 //!
+//! `health_idle10000` is its yardstick, in the same server: the same number
+//! of idle streams of the health service's `Watch` (tonic-health, nothing
+//! of the game behind it), each on a connection of its own through the
+//! same connection handling. What one of those costs is what the transport
+//! (h2, hyper, tonic, the socket) and the server's connection layers cost
+//! per idle stream: the floor under `idle10000`'s figure. `bare_idle10000`
+//! is the same against a stock tonic server (`load/bare.rs`: this bench
+//! binary, the system's malloc) with nothing of ours in front.
+//!
 //! Then every stream and connection closes, and the memory is read until
 //! nine tenths of what the streams took is given back (or [`SETTLING`] has
 //! passed). mimalloc hands freed memory back to the system in its
@@ -44,16 +53,60 @@ fn rss_kib(pid: u32) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// Opens `streams` idle spectators of one game, `per_connection` to a
-/// connection, and reports the server's memory per stream.
-pub async fn idle(server: Server, streams: usize, per_connection: usize, seed: u64) -> Figures {
+/// What the idle streams watch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Watched {
+    /// One game (`WatchGame`).
+    Game,
+    /// The server's health (`grpc.health.v1.Health/Watch`): the yardstick.
+    Health,
+}
+
+/// An open idle stream, whichever service it is of.
+type Open = Box<dyn std::any::Any + Send>;
+
+/// Opens a health `Watch` and waits for its first answer.
+async fn open_health(channel: tonic::transport::Channel) -> Result<Open, String> {
+    let mut client = tonic_health::pb::health_client::HealthClient::new(channel);
+    let mut stream = client
+        .watch(tonic_health::pb::HealthCheckRequest {
+            service: String::new(),
+        })
+        .await
+        .map_err(|e| format!("Health/Watch: {e}"))?
+        .into_inner();
+    match timeout(Duration::from_secs(20), stream.message()).await {
+        Ok(Ok(Some(_))) => Ok(Box::new(stream)),
+        other => Err(format!("no health status: {other:?}")),
+    }
+}
+
+/// Opens `streams` idle streams watching `watched` (one game, or the
+/// health service), `per_connection` to a connection, and reports the
+/// server's memory per stream.
+pub async fn idle(
+    server: Server,
+    watched: Watched,
+    streams: usize,
+    per_connection: usize,
+    seed: u64,
+) -> Figures {
     let mut figures = Figures::default();
     let wanted = streams.div_ceil(per_connection.max(1));
     let connections = super::scenarios::connections_for(streams, wanted, &mut figures);
-    let mut client = Client::new(server.connect().await);
-    let mut rng = Rng::new(seed);
-    let table = Table::new(&mut client, 4, &mut rng).await;
-    let snapshot_bytes = snapshot_len(&mut client, &table.name).await;
+    let first = server.connect().await;
+    // The game the spectators watch (none for the health service, which a
+    // bare tonic server serves too).
+    let game = if watched == Watched::Game {
+        let mut client = Client::new(first.clone());
+        let mut rng = Rng::new(seed);
+        let table = Table::new(&mut client, 4, &mut rng).await;
+        let snapshot_bytes = snapshot_len(&mut client, &table.name).await;
+        figures.add("snapshot bytes", snapshot_bytes as f64);
+        Some(table.name)
+    } else {
+        None
+    };
     // Settled: the game is loaded and the first calls' buffers exist.
     tokio::time::sleep(Duration::from_millis(200)).await;
     let before = rss_kib(server.pid).unwrap_or(0);
@@ -67,13 +120,16 @@ pub async fn idle(server: Server, streams: usize, per_connection: usize, seed: u
     let mut failure = None;
     for s in 0..streams {
         let channel = channels[s % connections].clone();
-        let name = table.name.clone();
+        let name = game.clone().unwrap_or_default();
         opening.spawn(async move {
+            if watched == Watched::Health {
+                return open_health(channel).await;
+            }
             let mut stream = WatchStream::open(channel, &name, false)
                 .await
                 .map_err(|e| format!("WatchGame: {e}"))?;
             match timeout(Duration::from_secs(20), stream.next()).await {
-                Ok(Ok(Some(Seen::Snapshot { .. }))) => Ok(stream),
+                Ok(Ok(Some(Seen::Snapshot { .. }))) => Ok(Box::new(stream) as Open),
                 other => Err(format!("no snapshot: {other:?}")),
             }
         });
@@ -101,10 +157,9 @@ pub async fn idle(server: Server, streams: usize, per_connection: usize, seed: u
     let opened = open.len().max(1) as f64;
     let per_stream = |rss: u64| rss.saturating_sub(before) as f64 * 1.024 / opened;
     figures.add("KB per idle stream", per_stream(after));
-    figures.add("snapshot bytes", snapshot_bytes as f64);
     drop(open);
     drop(channels);
-    let worker = tokio::spawn(keep_busy(client.clone(), table.name.clone()));
+    let worker = tokio::spawn(keep_busy(first, game));
     let growth = after.saturating_sub(before);
     let (closed, secs) = given_back(server.pid, files, before + growth / 10).await;
     worker.abort();
@@ -145,11 +200,23 @@ fn open_files(pid: u32) -> Option<usize> {
     Some(std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?.count())
 }
 
-/// `GetGame` calls on `game`, one after another, until aborted.
-async fn keep_busy(mut client: Client, game: String) {
+/// `GetGame` calls on `game` (health checks without one), one after
+/// another, until aborted.
+async fn keep_busy(channel: tonic::transport::Channel, game: Option<String>) {
+    let mut client = Client::new(channel.clone());
+    let mut health = tonic_health::pb::health_client::HealthClient::new(channel);
     loop {
-        let request = pb::GetGameRequest { name: game.clone() };
-        if client.get_game(about(&game, request)).await.is_err() {
+        let answered = match &game {
+            Some(game) => {
+                let request = pb::GetGameRequest { name: game.clone() };
+                client.get_game(about(game, request)).await.is_ok()
+            }
+            None => health
+                .check(tonic_health::pb::HealthCheckRequest::default())
+                .await
+                .is_ok(),
+        };
+        if !answered {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
