@@ -10,6 +10,8 @@ use mountain_goats_bot::{Client, SeatTicket, pb};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 
+use crate::balancer::{self, Balancer};
+
 /// The `mountain-goats` binary the tests start: `$MOUNTAIN_GOATS_TEST_BIN`,
 /// or the one cargo built in the same target directory as this test
 /// (`target/<profile>/mountain-goats`; tests/run builds it first with
@@ -33,13 +35,19 @@ pub fn server_bin() -> std::path::PathBuf {
     bin
 }
 
-/// A running `mountain-goats serve`; killed when dropped.
+/// A running `mountain-goats serve`; killed when dropped. Behind the
+/// balancer (`MOUNTAIN_GOATS_TEST_PROXY`, [`crate::balancer`]), nginx in
+/// front of several servers: then `child` and `addr` are nginx's, and the
+/// servers are in `balancer`.
 pub struct Server {
     pub child: Child,
     pub addr: String,
     /// Its `--db`: a file, or a PostgreSQL URL.
     pub db: String,
     _dir: Option<tempfile::TempDir>,
+    /// Declared after `child`, so dropped after it: nginx goes before the
+    /// servers it sends calls to.
+    pub balancer: Option<Balancer>,
 }
 
 /// The PostgreSQL server the tests run on instead of SQLite files, when
@@ -80,7 +88,8 @@ pub async fn fresh_postgres_database(base: &str) -> String {
 
 impl Server {
     /// A server on a fresh store: a new SQLite file, or a new PostgreSQL
-    /// database when [`postgres`] says so.
+    /// database when [`postgres`] says so (behind the balancer when
+    /// [`balancer::enabled`]).
     pub async fn start(extra: &[&str]) -> Server {
         if let Some(base) = postgres() {
             let db = fresh_postgres_database(&base).await;
@@ -98,22 +107,52 @@ impl Server {
     pub async fn start_logged(extra: &[&str]) -> Server {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let db = dir.path().join("games.db");
-        let mut server = Server::spawn(db.as_ref(), extra, Stdio::piped()).await;
+        let mut server = Server::spawn(db.as_ref(), extra, Stdio::piped(), &[]).await;
         server._dir = Some(dir);
         server
     }
 
-    /// A server on the store `db` (a file path or a PostgreSQL URL).
+    /// A server on the store `db` (a file path or a PostgreSQL URL). When
+    /// [`balancer::enabled`], several servers on a PostgreSQL `db` behind
+    /// nginx; a file is one server still (servers share no SQLite file).
     pub async fn start_on(db: impl AsRef<std::ffi::OsStr>, extra: &[&str]) -> Server {
-        Server::spawn(db.as_ref(), extra, Stdio::inherit()).await
+        let db = db.as_ref();
+        if let Some(url) = db.to_str().filter(|db| db.starts_with("postgres"))
+            && balancer::enabled()
+        {
+            return balancer::start(url, extra).await;
+        }
+        Server::spawn(db, extra, Stdio::inherit(), &[]).await
     }
 
-    async fn spawn(db: &std::ffi::OsStr, extra: &[&str], stderr: Stdio) -> Server {
+    /// One of the servers behind the balancer, with the settings `env`.
+    pub(crate) async fn spawn_replica(db: &str, extra: &[&str], env: &[(&str, &str)]) -> Server {
+        Server::spawn(db.as_ref(), extra, Stdio::inherit(), env).await
+    }
+
+    /// nginx at `addr` in front of `balancer`'s servers, on `db`.
+    pub(crate) fn behind(nginx: Child, addr: String, db: &str, balancer: Balancer) -> Server {
+        Server {
+            child: nginx,
+            addr,
+            db: db.to_owned(),
+            _dir: None,
+            balancer: Some(balancer),
+        }
+    }
+
+    async fn spawn(
+        db: &std::ffi::OsStr,
+        extra: &[&str],
+        stderr: Stdio,
+        env: &[(&str, &str)],
+    ) -> Server {
         let mut child = Command::new(server_bin())
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
             .args(extra)
             .env("RUST_LOG", "warn")
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(stderr)
             .kill_on_drop(true)
@@ -135,6 +174,7 @@ impl Server {
             addr,
             db: db.to_string_lossy().into_owned(),
             _dir: None,
+            balancer: None,
         }
     }
 
@@ -145,9 +185,14 @@ impl Server {
             .max_decoding_message_size(16 * 1024 * 1024)
     }
 
-    /// SIGKILL, no goodbye.
+    /// SIGKILL, no goodbye; behind the balancer, nginx and every server.
     pub async fn kill(mut self) -> Option<tempfile::TempDir> {
         self.child.kill().await.expect("kill");
+        if let Some(balancer) = self.balancer.take() {
+            for mut replica in balancer.replicas {
+                replica.child.kill().await.expect("kill");
+            }
+        }
         self._dir.take()
     }
 }

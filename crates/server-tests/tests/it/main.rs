@@ -10,6 +10,7 @@
 mod common;
 
 mod arena_server;
+mod balancer;
 mod bad_input;
 mod connections;
 mod fair_dice;
