@@ -200,7 +200,7 @@ fn hub_status(error: HubError) -> Status {
             status(Code::InvalidArgument, "INVALID_RESUME_AFTER", message)
         }
         HubError::Entry(entry) => entry_status(entry),
-        HubError::Store(StoreError::Conflict { .. }) => status(
+        HubError::Store(StoreError::Conflict { .. } | StoreError::TableOpen { .. }) => status(
             Code::Aborted,
             "CONFLICT",
             "other servers kept changing the game at the same time; retry with the same request id",

@@ -176,6 +176,9 @@ pub struct Hub<E: Encoding> {
 const LOBBY_LOCKS: usize = 64;
 /// Open matchmaking games a search tries before it opens another.
 const LOBBY_CANDIDATES: usize = 16;
+/// How many times a search opens a table of its own when another server
+/// opened one for the same wish first, before it gives up.
+const LOBBY_TRIES: usize = 3;
 /// How often the store is asked for games that need a server, and how far
 /// ahead: a game due within this is loaded now, to fire on time.
 const TEND_EVERY: Duration = Duration::from_millis(250);
@@ -483,25 +486,42 @@ impl<E: Encoding> Hub<E> {
             }
         }
         // The wish's lock is held until this search is seated, a new game
-        // included: two players looking at once on this server meet. Other
-        // servers may open a game for the same wish meanwhile; the next
-        // players fill the oldest first.
+        // included: two players looking at once on this server meet. On a
+        // shared store the store keeps one open table per wish: when
+        // another server opened one meanwhile, this one's new table is not
+        // stored, and the search looks again and joins that one.
         let slot = {
             use std::hash::{BuildHasher, BuildHasherDefault};
             let hasher = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
             hasher.hash_one(&lobby) as usize % self.lobby_locks.len()
         };
         let _searching = self.lobby_locks[slot].lock().await;
-        for id in self.store.lobby(&lobby, LOBBY_CANDIDATES).await? {
-            match join(id).await {
-                Ok(joined) => return Ok(joined),
-                // Full, finished or gone meanwhile: the next one.
-                Err(
-                    HubError::Entry(_) | HubError::GameNotFound(_) | HubError::GameCorrupt { .. },
-                ) => {}
-                Err(error) => return Err(error),
+        let mut tries = 0;
+        loop {
+            for id in self.store.lobby(&lobby, LOBBY_CANDIDATES).await? {
+                match join(id).await {
+                    Ok(joined) => return Ok(joined),
+                    // Full, finished or gone meanwhile: the next one.
+                    Err(
+                        HubError::Entry(_)
+                        | HubError::GameNotFound(_)
+                        | HubError::GameCorrupt { .. },
+                    ) => {}
+                    Err(error) => return Err(error),
+                }
+            }
+            tries += 1;
+            match self.open_table(&wanted, &hash).await {
+                Err(HubError::Store(StoreError::TableOpen { .. })) if tries < LOBBY_TRIES => {}
+                opened => return opened.map(|view| (view, 0, token)),
             }
         }
+    }
+
+    /// Stores a new matchmaking game for `wanted`, the finder (whose token
+    /// hashes to `hash`) in its first seat.
+    async fn open_table(&self, wanted: &Wanted, hash: &str) -> Result<Arc<GameView>, HubError> {
+        let config = wanted.config;
         let table = Table {
             matchmaking: true,
             house_fill: wanted.house_fill.as_ref().map(|(wait, strategy)| {
@@ -510,7 +530,7 @@ impl<E: Encoding> Hub<E> {
                     strategy.clone(),
                 )
             }),
-            ..wanted.table
+            ..wanted.table.clone()
         };
         // A server-drawn seed, mixed with the players' contributions; the
         // first seat is drawn from the mix when the game starts. The game
@@ -525,18 +545,17 @@ impl<E: Encoding> Hub<E> {
             table,
         };
         // A new game's lowest free seat, which a join without a seat takes.
-        let seat: Seat = 0;
         let joined = crate::hosted::Entry::Joined {
-            seat,
-            player_name: wanted.player_name,
-            token_hash: hash,
+            seat: 0,
+            player_name: wanted.player_name.clone(),
+            token_hash: hash.to_owned(),
             time_ms: self.options.clock.now_ms(),
             house: None,
-            dice_contribution: wanted.dice_contribution,
+            dice_contribution: wanted.dice_contribution.clone(),
         };
         let view = self.create_with(created, vec![joined]).await?;
         tracing::info!(game = %view.id, players = config.players, "matchmaking game created");
-        Ok((view, seat, token))
+        Ok(view)
     }
 
     /// One game: the change that made it what it is now.

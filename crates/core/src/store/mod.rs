@@ -53,6 +53,11 @@ pub enum StoreError {
     /// store failure: the store's health is untouched.
     #[error("game {game} version {version} was stored by another server first")]
     Conflict { game: String, version: u64 },
+    /// A new matchmaking game was not stored because another server opened
+    /// a table for the same wish meanwhile: look in the lobby again and
+    /// join that one. Not a store failure.
+    #[error("game {game} was not made: another table is open for the same wish")]
+    TableOpen { game: String },
     /// A commit failed; nothing of it was stored.
     #[error("commit failed: {0}")]
     Commit(String),
@@ -330,7 +335,7 @@ impl Store {
                 .store_append_duration
                 .record(started.elapsed().as_secs_f64(), &[]),
             // Another server winning a race is the store working.
-            Err(StoreError::Conflict { .. }) => {}
+            Err(StoreError::Conflict { .. } | StoreError::TableOpen { .. }) => {}
             Err(StoreError::HistoryLost { .. }) => metrics.history_lost.add(1, &[]),
             Err(_) => metrics.store_errors.add(1, &[]),
         }

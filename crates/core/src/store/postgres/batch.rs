@@ -51,7 +51,8 @@ const ALONE_WITH_ROW: &str =
            WHERE EXISTS (SELECT 1 FROM mountain_goats.log
                          WHERE game_id = $1::text AND version = $2::bigint - 1)
            RETURNING 1),
-     g AS (UPDATE mountain_goats.games SET status = $6, due_ms = $7, lobby = $8
+     g AS (UPDATE mountain_goats.games
+           SET status = $6, due_ms = $7, lobby = CASE WHEN $8::text IS NULL THEN NULL ELSE lobby END
            WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
      SELECT count(*) FROM l";
 /// Several appends (of as many games) in one statement: each inserted only
@@ -70,7 +71,8 @@ const TOGETHER: &str = "WITH l AS (
     ),
     u AS (
         UPDATE mountain_goats.games AS t
-        SET status = r.status, due_ms = r.due_ms, lobby = r.lobby
+        SET status = r.status, due_ms = r.due_ms,
+            lobby = CASE WHEN r.lobby IS NULL THEN NULL ELSE t.lobby END
         FROM unnest($6::text[], $7::smallint[], $8::bigint[], $9::text[])
             AS r(game_id, status, due_ms, lobby)
         WHERE t.game_id = r.game_id AND r.game_id IN (SELECT game_id FROM l)

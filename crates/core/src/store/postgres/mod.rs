@@ -115,13 +115,28 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE mountain_goats.games
         ADD COLUMN summary TEXT,
         ADD COLUMN summary_version BIGINT;",
+    // 4: one open matchmaking table per wish, whichever server makes it, so
+    // that players looking at once on two servers meet. Tables opened twice
+    // before this keep their seats, but only the oldest stays in the lobby.
+    "UPDATE mountain_goats.games AS g SET lobby = NULL
+        WHERE lobby IS NOT NULL AND EXISTS (
+            SELECT 1 FROM mountain_goats.games AS o WHERE o.lobby = g.lobby AND o.seq < g.seq);
+    DROP INDEX mountain_goats.games_lobby;
+    CREATE UNIQUE INDEX games_one_open_table ON mountain_goats.games (lobby)
+        WHERE lobby IS NOT NULL;",
 ];
+
+/// The index that keeps one open matchmaking table per wish.
+const ONE_OPEN_TABLE: &str = "games_one_open_table";
 
 /// The statements of entries appended in one transaction.
 const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status, due_ms, lobby)
      VALUES ($1, $2, $3, $4)";
-const TOGETHER_ROW: &str =
-    "UPDATE mountain_goats.games SET status = $2, due_ms = $3, lobby = $4 WHERE game_id = $1";
+/// A game's wish is set when it is made and only ever cleared (when it
+/// starts, or is over), so a table taken out of the lobby stays out.
+const TOGETHER_ROW: &str = "UPDATE mountain_goats.games
+     SET status = $2, due_ms = $3, lobby = CASE WHEN $4::text IS NULL THEN NULL ELSE lobby END
+     WHERE game_id = $1";
 const TOGETHER_FINISHED: &str = "DELETE FROM mountain_goats.lobby_seats WHERE game_id = $1";
 const TOGETHER_LOG: &str =
     "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
@@ -468,6 +483,16 @@ impl PgStore {
                 game: game_id.to_owned(),
                 missing: first - 1,
             }),
+            Err((_, error))
+                if error
+                    .as_db_error()
+                    .and_then(|e| e.constraint())
+                    .is_some_and(|c| c == ONE_OPEN_TABLE) =>
+            {
+                Err(StoreError::TableOpen {
+                    game: game_id.to_owned(),
+                })
+            }
             Err((version, error)) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
                 Err(StoreError::Conflict {
                     game: game_id.to_owned(),
@@ -1268,6 +1293,77 @@ pub(crate) mod tests {
     }
 
     /// Stores `entries` as game `game`'s first versions.
+    /// One open matchmaking table per wish, whichever server makes it: a
+    /// second table for a wish with one open is not stored (the finder
+    /// then joins the first); once the first starts, the wish is free, and
+    /// a join into the first (its row keeps the wish) is no conflict.
+    #[tokio::test]
+    async fn one_open_table_per_wish() {
+        let Some(url) = fresh_database().await else {
+            return;
+        };
+        let (store, tasks) = PgStore::open(&url, Durability::Full)
+            .await
+            .expect("the store");
+        let open = GameRow {
+            status: Status::Open,
+            due_ms: None,
+            lobby: Some("p3-b0-d0-t0-h0".into()),
+        };
+        let started = GameRow {
+            status: Status::Playing,
+            due_ms: None,
+            lobby: None,
+        };
+        let entries = [joined(1), joined(2), joined(3)];
+        let with = |entry, row| Appending {
+            entry,
+            row: Some(row),
+            matchmade: true,
+        };
+        let table = [with(&entries[0], &open), with(&entries[1], &open)];
+        store
+            .append_all("first", 1, &table)
+            .await
+            .expect("the first table");
+        let second = store.append_all("second", 1, &table).await;
+        assert!(
+            matches!(&second, Err(StoreError::TableOpen { game }) if game == "second"),
+            "{second:?}"
+        );
+        assert!(store.load_after("second", 0).await.expect("load").is_none());
+        assert!(*store.health().borrow(), "a taken wish is not an outage");
+        assert_eq!(
+            store.lobby("p3-b0-d0-t0-h0", 10).await.expect("lobby"),
+            vec!["first".to_owned()]
+        );
+
+        // Another seat taken at the first table keeps it in the lobby.
+        store
+            .append_all("first", 3, &[with(&entries[2], &open)])
+            .await
+            .expect("a join at the first table");
+        let fourth = joined(4);
+        store
+            .append_all("first", 4, &[with(&fourth, &started)])
+            .await
+            .expect("the first table starts");
+        assert!(
+            store
+                .lobby("p3-b0-d0-t0-h0", 10)
+                .await
+                .expect("lobby")
+                .is_empty()
+        );
+        store
+            .append_all("second", 1, &table)
+            .await
+            .expect("the wish is free again");
+        store.close();
+        tasks.close();
+        tasks.wait().await;
+    }
+
     async fn created(store: &PgStore, game: &str, entries: &[Entry]) {
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
         store
