@@ -138,6 +138,11 @@ struct ServeArgs {
     /// The most concurrent watchers of one game.
     #[arg(long, env = "MOUNTAIN_GOATS_MAX_WATCHERS", default_value_t = 2000)]
     max_watchers_per_game: usize,
+    /// The most games not over (open or being played) that one client (an
+    /// IPv4 address or an IPv6 /64) may have made by CreateGame or by a
+    /// FindGame that opened a table; 0: no limit.
+    #[arg(long, env = "MOUNTAIN_GOATS_MAX_GAMES_PER_CLIENT", default_value_t = 1000)]
+    max_games_per_client: usize,
     /// Seconds of silence before a watch stream gets a heartbeat.
     #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
     heartbeat_secs: u64,
@@ -174,6 +179,32 @@ struct ServeArgs {
     /// check that the client is still there; 0 turns keepalive off.
     #[arg(long, env = "MOUNTAIN_GOATS_TCP_KEEPALIVE_SECS", default_value_t = 60)]
     tcp_keepalive_secs: u64,
+    /// Seconds a connection with no call in progress stays open (an open
+    /// watch stream is a call in progress); then HTTP/2 is sent GOAWAY and
+    /// closed, HTTP/1.1 closed. 0: for ever.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_MAX_CONNECTION_IDLE_SECS",
+        default_value_t = 300
+    )]
+    max_connection_idle_secs: u64,
+    /// Seconds a connection may live before it is sent GOAWAY, calls in
+    /// progress or not: clients open a new one (behind an L4 balancer,
+    /// maybe to another server). 0: for ever.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_MAX_CONNECTION_AGE_SECS",
+        default_value_t = 0
+    )]
+    max_connection_age_secs: u64,
+    /// Seconds the calls in progress on a connection past its age have to
+    /// finish before it is closed; watch streams cut then resume elsewhere.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_MAX_CONNECTION_AGE_GRACE_SECS",
+        default_value_t = 30
+    )]
+    max_connection_age_grace_secs: u64,
     /// Proxies in front of the server (load balancer, ingress, mesh
     /// sidecar), comma-separated addresses or blocks, e.g.
     /// `10.0.0.0/8,fd00::/8`. A connection from one of them is exempt from
@@ -240,6 +271,7 @@ fn main() -> ExitCode {
         request_body_timeout: Duration::from_secs(args.request_body_timeout_secs.max(1)),
         hub: HubOptions {
             max_watchers_per_game: args.max_watchers_per_game,
+            max_games_per_client: args.max_games_per_client,
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
             idle: Duration::from_secs(args.idle_secs),
             ..HubOptions::default()
@@ -252,6 +284,11 @@ fn main() -> ExitCode {
                 .then(|| Duration::from_secs(args.handshake_timeout_secs)),
             tcp_keepalive: (args.tcp_keepalive_secs > 0)
                 .then(|| Duration::from_secs(args.tcp_keepalive_secs)),
+            idle: (args.max_connection_idle_secs > 0)
+                .then(|| Duration::from_secs(args.max_connection_idle_secs)),
+            max_age: (args.max_connection_age_secs > 0)
+                .then(|| Duration::from_secs(args.max_connection_age_secs)),
+            max_age_grace: Some(Duration::from_secs(args.max_connection_age_grace_secs)),
         },
         trusted_proxies: TrustedProxies::new(
             args.trusted_proxies.unwrap_or_default().0,

@@ -37,6 +37,22 @@ pub enum SeatToken {
     Malformed,
 }
 
+/// The client a call comes from, as the limits count clients (an IPv4
+/// address or an IPv6 /64; behind a trusted proxy, the client it names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caller(IpAddr);
+
+impl Caller {
+    /// An opaque key for the client, to charge the games it makes to
+    /// (`--max-games-per-client`): a hash, so that the store keeps no
+    /// address, though an address can be found again from it by trying
+    /// them all.
+    pub fn key(&self) -> String {
+        let hash = secrets::token_hash(&format!("mountain-goats caller {}", self.0));
+        hex::encode(&hash[..16])
+    }
+}
+
 /// What admission checks calls against; shared by every connection.
 #[derive(Clone, Debug)]
 pub struct AdmissionLayer {
@@ -151,8 +167,14 @@ where
     }
 
     fn call(&mut self, mut request: Request<B>) -> Self::Future {
-        if !self.rate.admits(self.client(&request)) {
+        let client = self.client(&request);
+        if !self.rate.admits(client) {
             return Either::Left(ready(Ok(refuse(ApiError::RateLimited))));
+        }
+        if let Some(client) = client {
+            request
+                .extensions_mut()
+                .insert(Caller(crate::connections::client_key(client)));
         }
         if let Some(token) = seat_token(request.headers()) {
             request.extensions_mut().insert(token);

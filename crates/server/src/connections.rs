@@ -1,5 +1,6 @@
 //! Accepting connections: caps per client address and in total, TCP
-//! keepalive, a handshake timeout, and TLS when configured.
+//! keepalive, a handshake timeout, an idle timeout ([`idle`]), and TLS when
+//! configured.
 //!
 //! A connection from a trusted proxy ([`proxy`], `--trusted-proxies`) is
 //! many clients: it is exempt from the per-address cap (and counts toward
@@ -30,8 +31,10 @@ use tokio_rustls::server::TlsStream;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::transport::server::{Connected, TcpConnectInfo};
 
+pub mod idle;
 pub mod proxy;
 
+use idle::{Activity, ConnInfo, Frames, GOAWAY};
 use proxy::TrustedProxies;
 
 /// The length of the HTTP/2 client preface (`PRI * HTTP/2.0…`). An
@@ -41,6 +44,11 @@ const PREFACE_LEN: usize = 24;
 /// File descriptors kept for the store, the runtime, logs and telemetry
 /// when the connection cap is fitted to the open-file limit.
 const RESERVED_FILES: u64 = 64;
+
+/// How long a connection closed for being idle has to end, once told so,
+/// before its socket is dropped: h2 closes at once unless a stream crossed
+/// the GOAWAY, or the peer does not read what it is sent.
+const IDLE_CLOSE_GRACE: Duration = Duration::from_secs(10);
 
 /// How often, at most, a refused connection is logged.
 const WARN_EVERY: Duration = Duration::from_secs(5);
@@ -59,6 +67,15 @@ pub struct ConnectionLimits {
     /// Idle time before the kernel probes a silent peer; `None`: no TCP
     /// keepalive.
     pub tcp_keepalive: Option<Duration>,
+    /// How long a connection with no call in progress stays open
+    /// ([`idle`]); `None`: for ever.
+    pub idle: Option<Duration>,
+    /// How long a connection may live, calls or not, before it is told to
+    /// go (HTTP/2 GOAWAY); `None`: for ever.
+    pub max_age: Option<Duration>,
+    /// How long, past `max_age`, the calls still in progress have before
+    /// the connection is dropped; `None`: as long as they take.
+    pub max_age_grace: Option<Duration>,
 }
 
 impl Default for ConnectionLimits {
@@ -68,6 +85,9 @@ impl Default for ConnectionLimits {
             total: 4096,
             handshake_timeout: Some(Duration::from_secs(10)),
             tcp_keepalive: Some(Duration::from_secs(60)),
+            idle: Some(Duration::from_secs(300)),
+            max_age: None,
+            max_age_grace: Some(Duration::from_secs(30)),
         }
     }
 }
@@ -158,9 +178,10 @@ async fn accept_loop(
             remote_addr: Some(peer),
         };
         let deadline = limits.handshake_timeout.map(|t| Instant::now() + t);
+        let idle = limits.idle;
         match &tls {
             None => {
-                let conn = Conn::new(Io::Plain(tcp), info, deadline, permit);
+                let conn = Conn::new(Io::Plain(tcp), info, deadline, idle, permit);
                 if tx.send(Ok(conn)).await.is_err() {
                     return;
                 }
@@ -181,7 +202,8 @@ async fn accept_loop(
                     };
                     match tls {
                         Ok(tls) => {
-                            let conn = Conn::new(Io::Tls(Box::new(tls)), info, deadline, permit);
+                            let conn =
+                                Conn::new(Io::Tls(Box::new(tls)), info, deadline, idle, permit);
                             let _ = tx.send(Ok(conn)).await;
                         }
                         Err(error) => {
@@ -376,36 +398,133 @@ enum Io {
 }
 
 /// An accepted connection: its socket (TLS or not), its place in the
-/// connection caps, and the handshake deadline until the client has sent
-/// the start of its first request.
+/// connection caps, the handshake deadline until the client has sent the
+/// start of its first request, and the idle timeout.
 #[derive(Debug)]
 pub struct Conn {
     io: Io,
     info: TcpConnectInfo,
     handshake: Option<Pin<Box<Sleep>>>,
     received: usize,
+    activity: Arc<Activity>,
+    idle: Option<Idle>,
     _permit: Permit,
 }
 
 impl Conn {
-    fn new(io: Io, info: TcpConnectInfo, deadline: Option<Instant>, permit: Permit) -> Conn {
+    fn new(
+        io: Io,
+        info: TcpConnectInfo,
+        deadline: Option<Instant>,
+        idle: Option<Duration>,
+        permit: Permit,
+    ) -> Conn {
+        let now = Instant::now();
         Conn {
             io,
             info,
             handshake: deadline.map(|at| Box::pin(tokio::time::sleep_until(at))),
             received: 0,
+            activity: Activity::new(),
+            idle: idle.map(|after| Idle {
+                after,
+                timer: Box::pin(tokio::time::sleep_until(now + after)),
+                frames: Frames::new(),
+                last_read: now,
+                state: IdleState::Open,
+            }),
             _permit: permit,
         }
     }
 }
 
 impl Connected for Conn {
-    // The same as tonic's own for TCP, so `Request::remote_addr` works (the
-    // rate limit keys on it).
-    type ConnectInfo = TcpConnectInfo;
+    // The addresses as tonic's own for TCP (`CountCallsLayer` hands them on
+    // for `Request::remote_addr`, which the rate limit keys on), and the
+    // connection's calls in progress.
+    type ConnectInfo = ConnInfo;
 
-    fn connect_info(&self) -> TcpConnectInfo {
-        self.info.clone()
+    fn connect_info(&self) -> ConnInfo {
+        ConnInfo {
+            tcp: self.info.clone(),
+            activity: self.activity.clone(),
+        }
+    }
+}
+
+/// A connection's idle timeout: where it stands, and the one timer it
+/// needs.
+#[derive(Debug)]
+struct Idle {
+    after: Duration,
+    timer: Pin<Box<Sleep>>,
+    frames: Frames,
+    /// When the peer last sent anything. On HTTP/1.1 that is the start of a
+    /// request, which counts as activity: the call it makes may not have
+    /// reached the service yet. Not on HTTP/2, where PINGs and SETTINGS
+    /// would keep any connection open.
+    last_read: Instant,
+    state: IdleState,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum IdleState {
+    Open,
+    /// A GOAWAY was handed to h2; the timer is the grace to close in.
+    GoingAway,
+    /// The peer's side was ended: every read is its end.
+    Closed,
+}
+
+/// What an idle connection's read does instead of reading.
+enum IdleClose {
+    /// Hand h2 a GOAWAY, as if from the peer.
+    GoAway,
+    /// End the peer's side (HTTP/1.1, or HTTP/2 within a frame).
+    End,
+    /// The grace is over: drop the connection.
+    Drop,
+}
+
+impl Idle {
+    /// Polled while the socket has nothing to read: whether the connection
+    /// is due to close, registering the timer's wake-up if not.
+    fn poll_due(&mut self, cx: &mut Context<'_>, activity: &Activity) -> Option<IdleClose> {
+        loop {
+            if self.timer.as_mut().poll(cx).is_pending() {
+                return None;
+            }
+            let now = Instant::now();
+            let quiet = activity.quiet_since();
+            if self.state == IdleState::GoingAway {
+                if quiet.is_some() {
+                    return Some(IdleClose::Drop);
+                }
+                // A stream that crossed the GOAWAY is a call like any
+                // other: h2 closes when it ends.
+                self.timer.as_mut().reset(now + IDLE_CLOSE_GRACE);
+                continue;
+            }
+            let Some(mut quiet) = quiet else {
+                self.timer.as_mut().reset(now + self.after);
+                continue;
+            };
+            if !self.frames.is_http2() {
+                quiet = quiet.max(self.last_read);
+            }
+            let due = quiet + self.after;
+            if due > now {
+                self.timer.as_mut().reset(due);
+                continue;
+            }
+            if self.frames.between_frames() {
+                self.state = IdleState::GoingAway;
+                self.timer.as_mut().reset(now + IDLE_CLOSE_GRACE);
+                return Some(IdleClose::GoAway);
+            }
+            self.state = IdleState::Closed;
+            return Some(IdleClose::End);
+        }
     }
 }
 
@@ -416,6 +535,13 @@ impl AsyncRead for Conn {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        if this
+            .idle
+            .as_ref()
+            .is_some_and(|idle| idle.state == IdleState::Closed)
+        {
+            return Poll::Ready(Ok(()));
+        }
         let before = buf.filled().len();
         let polled = match &mut this.io {
             Io::Plain(tcp) => Pin::new(tcp).poll_read(cx, buf),
@@ -442,6 +568,39 @@ impl AsyncRead for Conn {
                         )));
                     }
                 }
+            }
+        }
+        if let Some(idle) = &mut this.idle {
+            match &polled {
+                Poll::Ready(Ok(())) => {
+                    let read = &buf.filled()[before..];
+                    if idle.state == IdleState::Open && !read.is_empty() {
+                        idle.frames.read(read);
+                        if !idle.frames.is_http2() {
+                            idle.last_read = Instant::now();
+                        }
+                    }
+                }
+                Poll::Ready(Err(_)) => {}
+                // As for the handshake, the timer is checked (and its
+                // wake-up registered) while the server waits to read.
+                Poll::Pending => match idle.poll_due(cx, &this.activity) {
+                    None => {}
+                    Some(IdleClose::GoAway) if buf.remaining() >= GOAWAY.len() => {
+                        buf.put_slice(&GOAWAY);
+                        return Poll::Ready(Ok(()));
+                    }
+                    Some(IdleClose::GoAway | IdleClose::End) => {
+                        idle.state = IdleState::Closed;
+                        return Poll::Ready(Ok(()));
+                    }
+                    Some(IdleClose::Drop) => {
+                        return Poll::Ready(Err(io::Error::new(
+                            io::ErrorKind::TimedOut,
+                            "an idle connection did not close within its grace",
+                        )));
+                    }
+                },
             }
         }
         polled

@@ -50,7 +50,8 @@ pub struct ServeOptions {
     pub shutdown_grace: Duration,
     /// The hub's tunables.
     pub hub: HubOptions,
-    /// Caps on open connections, keepalive and the handshake timeout.
+    /// Caps on open connections, keepalive, the handshake and idle
+    /// timeouts, the connections' age.
     pub connections: ConnectionLimits,
     /// Proxies whose connections carry many clients: exempt from the
     /// per-client connection cap, their calls rate-limited by the client
@@ -258,9 +259,23 @@ pub async fn serve(
     // Every call of these takes exactly one request message (reflection
     // takes a stream of them).
     let single_message = [name_of(&game_service), name_of(&health_service)];
-    let server = Server::builder()
+    let mut builder = Server::builder();
+    // tonic's own: at the age a connection is sent GOAWAY (new calls go to
+    // a new connection, maybe another server behind an L4 balancer), and
+    // past the grace the calls still in progress (watch streams, which
+    // clients resume) are cut.
+    if let Some(age) = connections.max_age {
+        builder = builder.max_connection_age(age);
+        if let Some(grace) = connections.max_age_grace {
+            builder = builder.max_connection_age_grace(grace);
+        }
+    }
+    let server = builder
         // HTTP/1.1 next to HTTP/2, for gRPC-Web and the viewer (src/web.rs).
         .accept_http1(true)
+        // Outermost, so that every request counts toward its connection's
+        // calls in progress (the idle timeout), the viewer's files included.
+        .layer(crate::connections::idle::CountCallsLayer)
         .layer(crate::web::cors())
         .layer(crate::web::WebLayer)
         .layer(tonic_web::GrpcWebLayer::new())

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use mountain_goats_rules::Seed;
 use tonic::{Request, Response, Status};
 
-use crate::admission::SeatToken;
+use crate::admission::{Caller, SeatToken};
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
@@ -22,7 +22,7 @@ use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::status::{ApiError, shutting_down};
 use mountain_goats_core::chances::{ChanceOptions, WinChances};
 use mountain_goats_core::hosted::{DiceSource, GameEvent};
-use mountain_goats_core::hub::{HubError, Wanted};
+use mountain_goats_core::hub::{HubError, NewGame, Wanted};
 use mountain_goats_core::secrets;
 
 /// The default and the largest page of `ListGames`.
@@ -89,6 +89,7 @@ impl GameService for GameApi {
         request: Request<pb::CreateGameRequest>,
     ) -> Result<Response<pb::CreateGameResponse>, Status> {
         answer(async {
+            let creator = caller_key(&request);
             let request = request.into_inner();
             let chosen = !request.seed.is_empty();
             if chosen && self.refuse_chosen_seeds {
@@ -118,7 +119,15 @@ impl GameService for GameApi {
             let house = parse_house_seats(&request.house_seats, config.players)?;
             let game = self
                 .hub
-                .create(config, seed, dice, draw_first_seat, table, &house)
+                .create_game(NewGame {
+                    config,
+                    seed,
+                    dice,
+                    draw_first_seat,
+                    table,
+                    house,
+                    creator,
+                })
                 .await?;
             Ok(Response::new(pb::CreateGameResponse {
                 game: Some(game_to_proto(&game)),
@@ -199,6 +208,7 @@ impl GameService for GameApi {
         request: Request<pb::FindGameRequest>,
     ) -> Result<Response<pb::FindGameResponse>, Status> {
         answer(async {
+            let creator = caller_key(&request);
             let request = request.into_inner();
             check_find_options(request.options.as_ref())?;
             // A placeholder: matchmaking games draw the first seat at the start.
@@ -222,6 +232,7 @@ impl GameService for GameApi {
                     &[("the player's name", &request.player_name)],
                 )?,
                 dice_contribution: parse_dice_contribution(&request.dice_contribution)?,
+                creator,
             };
             let (game, seat, token) = self.hub.find(wanted).await?;
             Ok(Response::new(pb::FindGameResponse {
@@ -322,4 +333,10 @@ impl GameService for GameApi {
         })
         .await
     }
+}
+
+/// The key a call's client is charged under for the games it makes; none
+/// for a call that came in without a known peer (in-process tests).
+fn caller_key<T>(request: &Request<T>) -> Option<String> {
+    request.extensions().get::<Caller>().map(Caller::key)
 }

@@ -196,6 +196,7 @@ fn hub_status(error: HubError) -> Status {
         HubError::TooManyWatchers(_) => {
             status(Code::ResourceExhausted, "TOO_MANY_WATCHERS", message)
         }
+        HubError::TooManyGames { .. } => status(Code::ResourceExhausted, "TOO_MANY_GAMES", message),
         HubError::ResumeAhead { .. } => {
             status(Code::InvalidArgument, "INVALID_RESUME_AFTER", message)
         }

@@ -60,6 +60,11 @@ pub enum HubError {
     /// Too many watchers on one game.
     #[error("this game already has {0} watchers")]
     TooManyWatchers(usize),
+    /// The client made as many games that are not over as it may hold.
+    #[error(
+        "this client already has {limit} games that are not over; finish or leave some before making another"
+    )]
+    TooManyGames { limit: usize },
     /// `resume_after` is past the game's version.
     #[error("resume_after {resume_after} is past the game's version {current}")]
     ResumeAhead { resume_after: u64, current: u64 },
@@ -114,6 +119,9 @@ pub struct HubOptions {
     pub house_move_time: Duration,
     /// Where the time comes from (the wall clock; tests: tokio's).
     pub clock: crate::clock::Clock,
+    /// The most games not over (open or being played) that one client may
+    /// have made, counted in the store; 0: no limit.
+    pub max_games_per_client: usize,
 }
 
 impl Default for HubOptions {
@@ -128,6 +136,7 @@ impl Default for HubOptions {
             house_threads: std::thread::available_parallelism().map_or(1, usize::from),
             house_move_time: Duration::from_millis(50),
             clock: crate::clock::Clock::Wall,
+            max_games_per_client: 1000,
         }
     }
 }
@@ -204,6 +213,30 @@ pub struct Wanted {
     pub token: Option<String>,
     /// What the player mixes into the dice.
     pub dice_contribution: Vec<u8>,
+    /// The client looking (an opaque key), charged with a game this call
+    /// makes ([`HubOptions::max_games_per_client`]).
+    pub creator: Option<String>,
+}
+
+/// A game to create: its rules, dice, table and house seats, and the
+/// client making it.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The rules options.
+    pub config: Config,
+    /// The dice seed.
+    pub seed: Seed,
+    /// Where the dice come from.
+    pub dice: DiceSource,
+    /// Whether the first seat is drawn when the game starts.
+    pub draw_first_seat: bool,
+    /// Clocks and house bots.
+    pub table: Table,
+    /// Seats the house bots take at once, with their strategies.
+    pub house: Vec<(Seat, String)>,
+    /// The client making it (an opaque key), charged with the game
+    /// ([`HubOptions::max_games_per_client`]).
+    pub creator: Option<String>,
 }
 
 impl<E: Encoding> std::fmt::Debug for Hub<E> {
@@ -383,6 +416,32 @@ impl<E: Encoding> Hub<E> {
         table: Table,
         house: &[(Seat, String)],
     ) -> Result<Arc<GameView>, HubError> {
+        self.create_game(NewGame {
+            config,
+            seed,
+            dice,
+            draw_first_seat,
+            table,
+            house: house.to_vec(),
+            creator: None,
+        })
+        .await
+    }
+
+    /// Creates `new`, charged to its creator: refused with
+    /// [`HubError::TooManyGames`] when the creator holds as many games
+    /// not over as it may.
+    pub async fn create_game(&self, new: NewGame) -> Result<Arc<GameView>, HubError> {
+        let NewGame {
+            config,
+            seed,
+            dice,
+            draw_first_seat,
+            table,
+            house,
+            creator,
+        } = new;
+        self.admit_creator(creator.as_deref()).await?;
         let created = crate::hosted::Entry::Created {
             config,
             seed,
@@ -395,9 +454,23 @@ impl<E: Encoding> Hub<E> {
             .iter()
             .map(|(seat, strategy)| task::house_join(*seat, strategy, self.options.clock.now_ms()))
             .collect::<Result<Vec<_>, _>>()?;
-        let view = self.create_with(created, joins).await?;
+        let view = self.create_with(created, joins, creator.as_deref()).await?;
         tracing::info!(game = %view.id, players = config.players, house = house.len(), "game created");
         Ok(view)
+    }
+
+    /// Refuses a creation by a client that holds as many games not over as
+    /// it may. Two creations at once may both pass: the limit bounds what
+    /// a client holds, give or take the calls in flight.
+    async fn admit_creator(&self, creator: Option<&str>) -> Result<(), HubError> {
+        let limit = self.options.max_games_per_client;
+        let Some(creator) = creator.filter(|_| limit > 0) else {
+            return Ok(());
+        };
+        if self.store.unfinished_by(creator, limit).await? >= limit {
+            return Err(HubError::TooManyGames { limit });
+        }
+        Ok(())
     }
 
     /// Stores a new game: `created`, then the seats `joins` take, all of them
@@ -409,6 +482,7 @@ impl<E: Encoding> Hub<E> {
         &self,
         created: crate::hosted::Entry,
         joins: Vec<crate::hosted::Entry>,
+        creator: Option<&str>,
     ) -> Result<Arc<GameView>, HubError> {
         if self.stop.is_cancelled() {
             return Err(HubError::ShuttingDown);
@@ -434,7 +508,7 @@ impl<E: Encoding> Hub<E> {
         let view = Arc::new(hosted.view());
         self.registry
             .create(&id, || async {
-                self.store.append_all(&id, 1, &entries).await?;
+                self.store.append_all_by(&id, 1, &entries, creator).await?;
                 // On a shared store the game's home is the server its
                 // calls go to (the balancer hashes on the game, which a
                 // creation does not name yet): the first server to load it
@@ -511,6 +585,9 @@ impl<E: Encoding> Hub<E> {
                 }
             }
             tries += 1;
+            if tries == 1 {
+                self.admit_creator(wanted.creator.as_deref()).await?;
+            }
             match self.open_table(&wanted, &hash).await {
                 Err(HubError::Store(StoreError::TableOpen { .. })) if tries < LOBBY_TRIES => {}
                 opened => return opened.map(|view| (view, 0, token)),
@@ -553,7 +630,9 @@ impl<E: Encoding> Hub<E> {
             house: None,
             dice_contribution: wanted.dice_contribution.clone(),
         };
-        let view = self.create_with(created, vec![joined]).await?;
+        let view = self
+            .create_with(created, vec![joined], wanted.creator.as_deref())
+            .await?;
         tracing::info!(game = %view.id, players = config.players, "matchmaking game created");
         Ok(view)
     }
@@ -905,6 +984,7 @@ mod tests {
             player_name: "Ann".into(),
             token: None,
             dice_contribution: vec![1; 32],
+            creator: None,
         }
     }
 
@@ -1064,6 +1144,69 @@ mod tests {
             (second.id.clone(), seat, second.status),
             (view.id.clone(), 1, Status::Playing)
         );
+        stop(hub, store, thread).await;
+    }
+
+    /// A client holds at most `max_games_per_client` games not over that it
+    /// made, by CreateGame or by a FindGame that opens a table; other
+    /// clients, and calls charged to nobody, are not held back by it.
+    #[tokio::test]
+    async fn a_client_holds_a_limited_number_of_games() {
+        let (store, thread) =
+            Store::sqlite(Path::new(":memory:"), Durability::Full).expect("a store");
+        let options = HubOptions {
+            max_games_per_client: 2,
+            ..HubOptions::default()
+        };
+        let hub = Hub::<Versions>::new(store.clone(), options);
+        let new = |creator: &str| NewGame {
+            config: Config::new(3),
+            seed: Seed([5; 32]),
+            dice: DiceSource::ChosenSeed,
+            draw_first_seat: false,
+            table: Table::default(),
+            house: Vec::new(),
+            creator: Some(creator.to_owned()),
+        };
+        hub.create_game(new("a")).await.expect("a's first");
+        let (_, _, _) = hub
+            .find(Wanted {
+                creator: Some("a".into()),
+                ..wanted()
+            })
+            .await
+            .expect("a's second: a table of its own");
+        let refused = hub.create_game(new("a")).await;
+        assert!(
+            matches!(refused, Err(HubError::TooManyGames { limit: 2 })),
+            "{refused:?}"
+        );
+        let refused = hub
+            .find(Wanted {
+                creator: Some("a".into()),
+                config: Config::new(4),
+                ..wanted()
+            })
+            .await;
+        assert!(
+            matches!(refused, Err(HubError::TooManyGames { limit: 2 })),
+            "a new table is a game made: {refused:?}"
+        );
+        // Taking a seat at an open table makes no game: nothing is charged.
+        hub.find(Wanted {
+            creator: Some("a".into()),
+            player_name: "Bob".into(),
+            ..wanted()
+        })
+        .await
+        .expect("a seat at the open table");
+        hub.create_game(new("b")).await.expect("another client");
+        hub.create_game(NewGame {
+            creator: None,
+            ..new("a")
+        })
+        .await
+        .expect("charged to nobody");
         stop(hub, store, thread).await;
     }
 }

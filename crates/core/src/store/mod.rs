@@ -321,13 +321,26 @@ impl Store {
         first: u64,
         entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
+        self.append_all_by(game_id, first, entries, None).await
+    }
+
+    /// [`Store::append_all`], and with a game's first entry, the client
+    /// that made the game (`creator`, an opaque key), which
+    /// [`Store::unfinished_by`] counts.
+    pub async fn append_all_by(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[Appending<'_>],
+        creator: Option<&str>,
+    ) -> Result<(), StoreError> {
         if entries.is_empty() {
             return Ok(());
         }
         let started = std::time::Instant::now();
         let result = match self {
-            Store::Sqlite(store) => store.append_all(game_id, first, entries).await,
-            Store::Postgres(store) => store.append_all(game_id, first, entries).await,
+            Store::Sqlite(store) => store.append_all_by(game_id, first, entries, creator).await,
+            Store::Postgres(store) => store.append_all_by(game_id, first, entries, creator).await,
         };
         let metrics = crate::metrics::metrics();
         match &result {
@@ -416,6 +429,15 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.matchmade_seat(token_hash).await,
             Store::Postgres(store) => store.matchmade_seat(token_hash).await,
+        })
+    }
+
+    /// Games made by `creator` that are not over (open or being played),
+    /// up to `limit` of them: how many a client holds.
+    pub async fn unfinished_by(&self, creator: &str, limit: usize) -> Result<usize, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.unfinished_by(creator, limit).await,
+            Store::Postgres(store) => store.unfinished_by(creator, limit).await,
         })
     }
 

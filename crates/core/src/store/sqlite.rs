@@ -50,7 +50,7 @@ const APPLICATION_ID: i32 = 0x4D47_4F54;
 /// without status, no marks); 2: marks and `games.status`; 3: the games'
 /// due times, matchmaking wishes and summaries, and the seats matchmaking
 /// took.
-const SCHEMA_VERSION: i32 = 3;
+const SCHEMA_VERSION: i32 = 4;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
 /// Appends (a WAL page of 4 KiB each, at least) between the store thread's
@@ -105,6 +105,7 @@ enum GamesAsked {
     Due { until_ms: u64, limit: usize },
     Lobby { lobby: String, limit: usize },
     Matchmade { token_hash: String },
+    Unfinished { creator: String, limit: usize },
 }
 
 /// One entry of an append.
@@ -115,6 +116,8 @@ struct Row {
     game: Option<GameRow>,
     /// The seat token hash of a seat matchmaking took.
     matchmade: Option<String>,
+    /// With a game's first entry, the client that made it.
+    creator: Option<String>,
 }
 
 /// Why an append was not stored.
@@ -431,6 +434,13 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
              CREATE INDEX games_lobby ON games (lobby, seq) WHERE lobby IS NOT NULL;",
         )?;
     }
+    if schema_version < 4 {
+        // Games stored before have no creator, and count for nobody.
+        tx.execute_batch(
+            "ALTER TABLE games ADD COLUMN creator TEXT;
+             CREATE INDEX games_by_creator ON games (creator, status) WHERE creator IS NOT NULL;",
+        )?;
+    }
     tx.execute_batch(&format!(
         "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, seq);
          PRAGMA application_id = {APPLICATION_ID};
@@ -540,13 +550,25 @@ impl SqliteStore {
     }
 
     /// Appends `entries` as versions `first`, `first + 1`, … of game
-    /// `game_id`, all or none, with the game's row where they change it,
-    /// and waits until they are durable.
+    /// `game_id`, all or none, with the game's row where they change it
+    /// (and its `creator` with its first entry), and waits until they are
+    /// durable.
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
         entries: &[Appending<'_>],
+    ) -> Result<(), StoreError> {
+        self.append_all_by(game_id, first, entries, None).await
+    }
+
+    /// [`Self::append_all`], the game made by `creator` when `first` is 1.
+    pub async fn append_all_by(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[Appending<'_>],
+        creator: Option<&str>,
     ) -> Result<(), StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
         for (version, appending) in (first..).zip(entries) {
@@ -555,6 +577,7 @@ impl SqliteStore {
                 entry: serde_json::to_string(appending.entry)?,
                 game: appending.row.cloned(),
                 matchmade: matchmade_hash(appending).map(str::to_owned),
+                creator: creator.filter(|_| version == 1).map(str::to_owned),
             });
         }
         let (done, result) = oneshot::channel();
@@ -671,6 +694,15 @@ impl SqliteStore {
     pub async fn lobby(&self, lobby: &str, limit: usize) -> Result<Vec<String>, StoreError> {
         let lobby = lobby.to_owned();
         self.games(GamesAsked::Lobby { lobby, limit }).await
+    }
+
+    /// How many games `creator` made are not over, up to `limit`.
+    pub async fn unfinished_by(&self, creator: &str, limit: usize) -> Result<usize, StoreError> {
+        let creator = creator.to_owned();
+        let games = self
+            .games(GamesAsked::Unfinished { creator, limit })
+            .await?;
+        Ok(games.len())
     }
 
     /// The unfinished game matchmaking seated `token_hash` in.
@@ -951,6 +983,22 @@ impl Worker {
                 .prepare_cached("SELECT game_id FROM lobby_seats WHERE token_hash = ?1")?
                 .query_map(params![token_hash], |r| r.get(0))?
                 .collect::<Result<_, _>>()?,
+            GamesAsked::Unfinished { creator, limit } => self
+                .conn
+                .prepare_cached(
+                    "SELECT game_id FROM games
+                     WHERE creator = ?1 AND status IN (?2, ?3) LIMIT ?4",
+                )?
+                .query_map(
+                    params![
+                        creator,
+                        status_code(Status::Open),
+                        status_code(Status::Playing),
+                        *limit as i64
+                    ],
+                    |r| r.get(0),
+                )?
+                .collect::<Result<_, _>>()?,
         };
         Ok(games)
     }
@@ -1101,13 +1149,15 @@ fn insert_row(conn: &Connection, game_id: &str, row: &Row) -> rusqlite::Result<(
     if row.version == 1 {
         let game = row.game.as_ref().unwrap_or(&default);
         conn.prepare_cached(
-            "INSERT INTO games (game_id, status, due_ms, lobby) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO games (game_id, status, due_ms, lobby, creator)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
         )?
         .execute(params![
             game_id,
             status_code(game.status),
             due_code(game.due_ms),
-            game.lobby
+            game.lobby,
+            row.creator
         ])?;
     } else if let Some(game) = &row.game {
         conn.prepare_cached(
@@ -1228,6 +1278,7 @@ mod tests {
                 entry: serde_json::to_string(entry).expect("json"),
                 game: None,
                 matchmade: None,
+                creator: None,
             })
             .collect();
         let append = Append {

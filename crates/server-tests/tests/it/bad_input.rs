@@ -910,3 +910,77 @@ async fn too_many_watchers_of_one_game_are_refused() {
         }
     }
 }
+
+/// A client holds at most `--max-games-per-client` games not over that it
+/// made: the next CreateGame, or a FindGame that would open a table, is
+/// refused RESOURCE_EXHAUSTED `TOO_MANY_GAMES` and stores nothing; once one
+/// of its games is over, it may make another.
+#[tokio::test]
+async fn a_client_holds_at_most_its_limit_of_games() {
+    let server = Server::start(&["--max-games-per-client", "2"]).await;
+    let mut client = server.client().await;
+    // Two house bots play this one out by themselves, thinking 50 ms a move.
+    let house = client
+        .create_game(pb::CreateGameRequest {
+            options: Some(options(2)),
+            seed: vec![7; 32],
+            house_seats: [0, 1]
+                .map(|seat| pb::HouseSeat {
+                    seat,
+                    strategy: "expert".into(),
+                })
+                .to_vec(),
+        })
+        .await
+        .expect("a game of house bots")
+        .into_inner()
+        .game
+        .expect("a game");
+    create(&mut client, options(3), [8; 32]).await;
+    let listed = |client: &mut Client| {
+        let mut client = client.clone();
+        async move {
+            client
+                .list_games(pb::ListGamesRequest {
+                    page_size: 50,
+                    ..pb::ListGamesRequest::default()
+                })
+                .await
+                .expect("listed")
+                .into_inner()
+                .games
+                .len()
+        }
+    };
+    let before = listed(&mut client).await;
+    // Unless the house game is over already, which a fast machine may see.
+    if get(&mut client, &house.name).await.status != pb::GameStatus::Finished as i32 {
+        let refused = client
+            .create_game(pb::CreateGameRequest {
+                options: Some(options(3)),
+                ..pb::CreateGameRequest::default()
+            })
+            .await;
+        assert_refused(refused, Code::ResourceExhausted, "TOO_MANY_GAMES");
+        assert_eq!(listed(&mut client).await, before, "nothing stored");
+    }
+    // Over: a place is free again.
+    let mut ended = false;
+    for _ in 0..600 {
+        if get(&mut client, &house.name).await.status == pb::GameStatus::Finished as i32 {
+            ended = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(ended, "the house bots finished their game");
+    create(&mut client, options(4), [9; 32]).await;
+    let refused = client
+        .find_game(pb::FindGameRequest {
+            options: Some(options(4)),
+            player_name: "Ann".into(),
+            ..pb::FindGameRequest::default()
+        })
+        .await;
+    assert_refused(refused, Code::ResourceExhausted, "TOO_MANY_GAMES");
+}

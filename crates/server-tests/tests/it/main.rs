@@ -19,6 +19,7 @@ mod hardening;
 mod homes;
 mod house;
 mod idempotency;
+mod idle_connections;
 mod idle_memory;
 mod lifecycle;
 mod list_games;

@@ -124,14 +124,19 @@ const MIGRATIONS: &[&str] = &[
     DROP INDEX mountain_goats.games_lobby;
     CREATE UNIQUE INDEX games_one_open_table ON mountain_goats.games (lobby)
         WHERE lobby IS NOT NULL;",
+    // 5: the client that made each game, to count the games a client holds.
+    "ALTER TABLE mountain_goats.games ADD COLUMN creator TEXT;
+    CREATE INDEX games_by_creator ON mountain_goats.games (creator, status)
+        WHERE creator IS NOT NULL;",
 ];
 
 /// The index that keeps one open matchmaking table per wish.
 const ONE_OPEN_TABLE: &str = "games_one_open_table";
 
 /// The statements of entries appended in one transaction.
-const TOGETHER_GAME: &str = "INSERT INTO mountain_goats.games (game_id, status, due_ms, lobby)
-     VALUES ($1, $2, $3, $4)";
+const TOGETHER_GAME: &str =
+    "INSERT INTO mountain_goats.games (game_id, status, due_ms, lobby, creator)
+     VALUES ($1, $2, $3, $4, $5)";
 /// A game's wish is set when it is made and only ever cleared (when it
 /// starts, or is over), so a table taken out of the lobby stays out.
 const TOGETHER_ROW: &str = "UPDATE mountain_goats.games
@@ -435,6 +440,17 @@ impl PgStore {
         first: u64,
         entries: &[Appending<'_>],
     ) -> Result<(), StoreError> {
+        self.append_all_by(game_id, first, entries, None).await
+    }
+
+    /// [`Self::append_all`], the game made by `creator` when `first` is 1.
+    pub async fn append_all_by(
+        &self,
+        game_id: &str,
+        first: u64,
+        entries: &[Appending<'_>],
+        creator: Option<&str>,
+    ) -> Result<(), StoreError> {
         match entries {
             [] => Ok(()),
             // Announced by whoever writes it, as soon as it commits.
@@ -442,7 +458,7 @@ impl PgStore {
                 self.append(game_id, first, one).await
             }
             _ => {
-                let result = self.append_together(game_id, first, entries).await;
+                let result = self.append_together(game_id, first, entries, creator).await;
                 if result.is_ok() {
                     self.set_writable
                         .send_if_modified(|w| !std::mem::replace(w, true));
@@ -461,6 +477,7 @@ impl PgStore {
         game_id: &str,
         first: u64,
         entries: &[Appending<'_>],
+        creator: Option<&str>,
     ) -> Result<(), StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
         for (version, appending) in (first..).zip(entries) {
@@ -477,7 +494,7 @@ impl PgStore {
             });
         }
         let mut client = self.client().await?;
-        match insert_together(&mut client, game_id, &rows).await {
+        match insert_together(&mut client, game_id, &rows, creator).await {
             Ok(true) => Ok(()),
             Ok(false) => Err(StoreError::HistoryLost {
                 game: game_id.to_owned(),
@@ -679,6 +696,24 @@ impl PgStore {
         Ok(Some(entries))
     }
 
+    /// How many games `creator` made are not over, up to `limit`.
+    pub async fn unfinished_by(&self, creator: &str, limit: usize) -> Result<usize, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let games = self
+            .game_ids(
+                "SELECT game_id FROM mountain_goats.games
+                 WHERE creator = $1 AND status IN ($2, $3) LIMIT $4",
+                &[
+                    &creator,
+                    &status_code(Status::Open),
+                    &status_code(Status::Playing),
+                    &limit,
+                ],
+            )
+            .await?;
+        Ok(games.len())
+    }
+
     /// Keeps `text` as game `id`'s summary at `version`, unless a later one
     /// is kept already.
     pub async fn save_summary(&self, id: &str, version: u64, text: &str) -> Result<(), StoreError> {
@@ -786,6 +821,7 @@ async fn insert_together(
     client: &mut deadpool_postgres::Object,
     game_id: &str,
     rows: &[Together],
+    creator: Option<&str>,
 ) -> Result<bool, (i64, tokio_postgres::Error)> {
     let last = rows.last().map_or(0, |r| r.version);
     let tx = client.transaction().await.map_err(|e| (last, e))?;
@@ -804,23 +840,22 @@ async fn insert_together(
     for row in rows {
         let failed = |e| (row.version, e);
         if let Some(game) = &row.game {
-            let text = if row.version == 1 {
-                TOGETHER_GAME
+            let status = status_code(game.status);
+            let due = due_code(game.due_ms);
+            if row.version == 1 {
+                let statement = tx.prepare_cached(TOGETHER_GAME).await.map_err(failed)?;
+                tx.execute(
+                    &statement,
+                    &[&game_id, &status, &due, &game.lobby, &creator],
+                )
+                .await
+                .map_err(failed)?;
             } else {
-                TOGETHER_ROW
-            };
-            let statement = tx.prepare_cached(text).await.map_err(failed)?;
-            tx.execute(
-                &statement,
-                &[
-                    &game_id,
-                    &status_code(game.status),
-                    &due_code(game.due_ms),
-                    &game.lobby,
-                ],
-            )
-            .await
-            .map_err(failed)?;
+                let statement = tx.prepare_cached(TOGETHER_ROW).await.map_err(failed)?;
+                tx.execute(&statement, &[&game_id, &status, &due, &game.lobby])
+                    .await
+                    .map_err(failed)?;
+            }
             if game.status == Status::Finished {
                 let statement = tx.prepare_cached(TOGETHER_FINISHED).await.map_err(failed)?;
                 tx.execute(&statement, &[&game_id]).await.map_err(failed)?;
@@ -830,7 +865,7 @@ async fn insert_together(
             let (due, lobby): (Option<i64>, Option<String>) = (None, None);
             tx.execute(
                 &statement,
-                &[&game_id, &status_code(Status::Open), &due, &lobby],
+                &[&game_id, &status_code(Status::Open), &due, &lobby, &creator],
             )
             .await
             .map_err(failed)?;
