@@ -41,7 +41,11 @@
 //!   `pg2_cross_watch` and `lb3_cross_watch`.
 //! - behind a real nginx running `deploy/nginx-grpc.conf` (`load/cluster.rs`;
 //!   nginx installed from Debian with apt-get when missing, as root), on
-//!   PostgreSQL: `lb1_games100` (one server), `lb3_games100` (three servers,
+//!   PostgreSQL: `lb1_games100` (one server), `lb1_games33` (one server
+//!   with a third of the games: what each of three carries in
+//!   `lb3_games100`, so that the ratio between them is the cost of dividing
+//!   the work, apart from what a busier server saves by batching more
+//!   appends per statement), `lb3_games100` (three servers,
 //!   nginx sending every call about a game to the server its routing header
 //!   hashes to), `lb3_random_games100` (the same with every call to a
 //!   random server), `lb3_cross_watch` (moves through nginx, spectators
@@ -104,8 +108,9 @@ const SCENARIOS: [&str; 12] = [
 const PG_SCENARIOS: [&str; 3] = ["pg_games100", "pg2_games100", "pg2_cross_watch"];
 /// The scenarios behind nginx, on PostgreSQL: in the default list only
 /// when both are at hand.
-const CLUSTER_SCENARIOS: [&str; 4] = [
+const CLUSTER_SCENARIOS: [&str; 5] = [
     "lb1_games100",
+    "lb1_games33",
     "lb3_games100",
     "lb3_random_games100",
     "lb3_cross_watch",
@@ -114,9 +119,10 @@ const CLUSTER_SCENARIOS: [&str; 4] = [
 const STORE: [&str; 4] = ["games100", "pg_games100", "pg2_games100", "pg2_cross_watch"];
 /// `cluster`: one server and three behind nginx, hashing or not, side by
 /// side with one server alone.
-const CLUSTER: [&str; 5] = [
+const CLUSTER: [&str; 6] = [
     "pg_games100",
     "lb1_games100",
+    "lb1_games33",
     "lb3_games100",
     "lb3_random_games100",
     "lb3_cross_watch",
@@ -127,6 +133,7 @@ const SIDE_BY_SIDE: [&[&str]; 2] = [
     &[
         "pg_games100",
         "lb1_games100",
+        "lb1_games33",
         "lb3_games100",
         "lb3_random_games100",
     ],
@@ -468,6 +475,7 @@ fn main() {
         "server CPU µs/move",
         &[
             ("lb3_games100", "lb1_games100"),
+            ("lb3_games100", "lb1_games33"),
             ("lb3_random_games100", "lb1_games100"),
             ("lb3_random_games100", "lb3_games100"),
             ("lb3_games100", "pg_games100"),
@@ -525,10 +533,15 @@ async fn run_scenario(
                 let b = Server::start(&spec_b).await;
                 scenarios::cross_watch(a, b, Some(pg), layout.cross_watchers, settings).await
             }
-            "lb1_games100" | "lb3_games100" | "lb3_random_games100" | "lb3_cross_watch" => {
+            "lb1_games100"
+            | "lb1_games33"
+            | "lb3_games100"
+            | "lb3_random_games100"
+            | "lb3_cross_watch" => {
                 let binary = layout.nginx.expect("nginx found for its scenarios");
                 let mut servers = vec![a];
-                if scenario != "lb1_games100" {
+                let alone = scenario.starts_with("lb1_");
+                if !alone {
                     for _ in 0..2 {
                         servers.push(Server::start(&spec_b).await);
                     }
@@ -552,7 +565,10 @@ async fn run_scenario(
                     cluster::cross_watch(servers, nginx, Some(pg), layout.cross_watchers, settings)
                         .await
                 } else {
-                    cluster::games(servers, nginx, balance, Some(pg), 100, settings).await
+                    // `lb1_games33`: one server with the share of the load
+                    // each of three carries in `lb3_games100`.
+                    let games = if scenario == "lb1_games33" { 33 } else { 100 };
+                    cluster::games(servers, nginx, balance, Some(pg), games, settings).await
                 }
             }
             other => unreachable!("scenario {other}"),
