@@ -18,6 +18,8 @@ mod tests_clock;
 #[cfg(test)]
 mod tests_listing;
 #[cfg(test)]
+mod tests_registry;
+#[cfg(test)]
 mod tests_shared;
 #[cfg(test)]
 mod tests_shutdown;
