@@ -11,6 +11,12 @@
 //! - `games1`, `games10`, `games100`: that many games at once, four players
 //!   each, every player on its own connection watching its own seat and
 //!   playing a random legal move (from its stream) on its turn;
+//! - `chances10`: `games10` while spectators, in this process, ask
+//!   `GetWinChances` for every version of every game, 4 calls in flight
+//!   (`load/chances.rs`); printed beside `games10` with the ratio of
+//!   moves/s. `BENCH_CHANCES_PRIORITY=0` (a niceness, or `idle` for
+//!   `SCHED_IDLE`) sets the server's estimate threads to that instead of
+//!   niceness 19;
 //! - `watchers100`, `watchers1000`: one game, that many spectators, the
 //!   delay from a move to the last spectator having it;
 //! - `bare100`: the yardstick of `games100`, its calls (per move one unary
@@ -89,11 +95,12 @@ use load::scenarios::{self, Settings};
 use load::server::{Server, ServerSpec};
 use load::stats::{self, Figures};
 
-const SCENARIOS: [&str; 12] = [
+const SCENARIOS: [&str; 13] = [
     "fsync",
     "serial",
     "games1",
     "games10",
+    "chances10",
     "games100",
     "bare100",
     "watchers100",
@@ -128,7 +135,8 @@ const CLUSTER: [&str; 6] = [
     "lb3_cross_watch",
 ];
 /// The scenarios compared in the side-by-side tables.
-const SIDE_BY_SIDE: [&[&str]; 2] = [
+const SIDE_BY_SIDE: [&[&str]; 3] = [
+    &["games10", "chances10"],
     &["games100", "pg_games100", "pg2_games100"],
     &[
         "pg_games100",
@@ -486,6 +494,11 @@ fn main() {
         println!("The servers' total CPU per move, as a ratio of medians:\n");
         println!("{ratios}");
     }
+    let ratios = stats::ratios(&rows, "moves/s", &[("chances10", "games10")]);
+    if !ratios.is_empty() {
+        println!("Moves/s with the spectators asking for chances, as a ratio of medians:\n");
+        println!("{ratios}");
+    }
     drop(runtime);
     drop(pg);
 }
@@ -604,6 +617,7 @@ async fn run_scenario(
         "serial" => scenarios::serial(server, settings).await,
         "games1" => scenarios::games(vec![server], None, 1, settings).await,
         "games10" => scenarios::games(vec![server], None, 10, settings).await,
+        "chances10" => load::chances::chances(server, 10, settings).await,
         "games100" => scenarios::games(vec![server], None, 100, settings).await,
         "watchers100" => scenarios::watchers(server, 100, settings).await,
         "watchers1000" => scenarios::watchers(server, 1000, settings).await,

@@ -4,6 +4,7 @@
 
 pub mod bare;
 pub mod binary;
+pub mod chances;
 pub mod cluster;
 pub mod cpu;
 pub mod idle;
