@@ -141,7 +141,11 @@ struct ServeArgs {
     /// The most games not over (open or being played) that one client (an
     /// IPv4 address or an IPv6 /64) may have made by CreateGame or by a
     /// FindGame that opened a table; 0: no limit.
-    #[arg(long, env = "MOUNTAIN_GOATS_MAX_GAMES_PER_CLIENT", default_value_t = 1000)]
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_MAX_GAMES_PER_CLIENT",
+        default_value_t = 1000
+    )]
     max_games_per_client: usize,
     /// Seconds of silence before a watch stream gets a heartbeat.
     #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
@@ -150,6 +154,14 @@ struct ServeArgs {
     /// memory before it is unloaded (it is loaded again when next needed).
     #[arg(long, env = "MOUNTAIN_GOATS_IDLE_SECS", default_value_t = 300)]
     idle_secs: u64,
+    /// Seconds an open game waits with no seat taken (counted from its last
+    /// change) before it is cancelled; 0: open games never expire.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_OPEN_GAME_EXPIRY_SECS",
+        default_value_t = 3600
+    )]
+    open_game_expiry_secs: u64,
     /// Seconds a shutdown waits for open calls and streams before closing
     /// the remaining connections.
     #[arg(long, env = "MOUNTAIN_GOATS_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
@@ -274,6 +286,8 @@ fn main() -> ExitCode {
             max_games_per_client: args.max_games_per_client,
             heartbeat: Duration::from_secs(args.heartbeat_secs.max(1)),
             idle: Duration::from_secs(args.idle_secs),
+            open_game_expiry: (args.open_game_expiry_secs > 0)
+                .then(|| Duration::from_secs(args.open_game_expiry_secs)),
             ..HubOptions::default()
         },
         shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),

@@ -20,7 +20,9 @@ func FirstLegalMove(_ *pb.Game, legalMoves []*pb.LegalMove) (*pb.Move, error) {
 	return legalMoves[0].GetMove(), nil
 }
 
-// Play plays the seat's game to the end and returns the finished game. It
+// Play plays the seat's game to the end and returns the game at its end:
+// finished, or cancelled before it started (GAME_STATUS_CANCELLED: nobody
+// else joined in time; it has no standings). It
 // watches the game with the seat token and, on each of the seat's turns,
 // calls strategy and submits its move with the game version it saw and a
 // fresh request id. A dropped watch is resumed after the last version seen;
@@ -37,7 +39,7 @@ func (s *Seat) Play(ctx context.Context, strategy Strategy) (*pb.Game, error) {
 			return game, err
 		}
 		game = u.Game
-		if u.Finished() {
+		if u.Over() {
 			return game, nil
 		}
 		if u.Snapshot && u.Version <= acted {
@@ -100,8 +102,12 @@ func TokensTaken(events []*pb.Event) int {
 //  3. Random bot 3 (seat 2): 38 points
 //
 // Tied seats share a rank; house seats carry the names the server gives
-// them. It returns "" for a game that is not over (no standings yet).
+// them. It returns "" for a game that is not over (no standings yet), and
+// one line saying so for a game cancelled before it started.
 func FormatStandings(game *pb.Game) string {
+	if game.GetStatus() == pb.GameStatus_GAME_STATUS_CANCELLED {
+		return "the game was cancelled before it started: no standings\n"
+	}
 	standings := slices.Clone(game.GetBoard().GetResult().GetStandings())
 	slices.SortStableFunc(standings, func(a, b *pb.Standing) int {
 		return cmp.Or(cmp.Compare(a.GetRank(), b.GetRank()), cmp.Compare(a.GetSeat(), b.GetSeat()))

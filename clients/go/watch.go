@@ -28,9 +28,22 @@ type Update struct {
 	LegalMoves []*pb.LegalMove
 }
 
-// Finished reports whether the game is over after this update.
+// Finished reports whether the game was played to its end with this update
+// (it has standings).
 func (u *Update) Finished() bool {
 	return u.Game.GetStatus() == pb.GameStatus_GAME_STATUS_FINISHED
+}
+
+// Cancelled reports whether the server cancelled the game before it started
+// (nobody joined in time; a GameCancelled event says why). It has no result.
+func (u *Update) Cancelled() bool {
+	return u.Game.GetStatus() == pb.GameStatus_GAME_STATUS_CANCELLED
+}
+
+// Over reports whether the game never changes again after this update:
+// finished or cancelled.
+func (u *Update) Over() bool {
+	return u.Finished() || u.Cancelled()
 }
 
 // WatchOption configures [Client.Watch] and [Seat.Watch].
@@ -45,7 +58,8 @@ func ResumeAfter(version uint64) WatchOption {
 
 // Watch streams a game's updates, for observers: a snapshot first (or, with
 // [ResumeAfter], the changes after a version), then every change in order,
-// until the game is over. Heartbeats are skipped. A stream that breaks
+// until the game is over: the update that finishes or cancels it is the
+// last. Heartbeats are skipped. A stream that breaks
 // (UNAVAILABLE, RATE_LIMITED, a dropped connection, any ABORTED, an end
 // before the game is over) or skips a version (a gap) is resumed with
 // resume_after set to the last version seen, so no change is missed or
@@ -175,7 +189,7 @@ func (c *Client) watchOnce(ctx context.Context, req *pb.WatchGameRequest, w *wat
 		if !yield(u, nil) {
 			return progressed, false, errStop
 		}
-		if u.Finished() {
+		if u.Over() {
 			return progressed, true, nil
 		}
 	}

@@ -128,6 +128,8 @@ pub async fn export(
         last = game;
     }
     let over = last.status() == pb::GameStatus::Finished;
+    // Cancelled before it started: its end, with no seed and no standings.
+    let cancelled = last.status() == pb::GameStatus::Cancelled;
     let who = names(&last);
     let standings: Vec<Value> = last
         .board
@@ -150,7 +152,13 @@ pub async fn export(
     let line = json!({
         "kind": "end",
         "version": last.version,
-        "status": if over { "finished" } else { "not finished" },
+        "status": if over {
+            "finished"
+        } else if cancelled {
+            "cancelled"
+        } else {
+            "not finished"
+        },
         "seed": over.then(|| hex::encode(&last.seed)),
         "dice_contributions": last.seats.iter().map(|s| hex::encode(&s.dice_contribution)).collect::<Vec<_>>(),
         "standings": standings,
@@ -159,6 +167,7 @@ pub async fn export(
     Ok(Exported {
         version: last.version,
         finished: over,
+        cancelled,
     })
 }
 
@@ -169,6 +178,9 @@ pub struct Exported {
     pub version: u64,
     /// Whether the game was over (its seed and standings are in the file).
     pub finished: bool,
+    /// Whether the game was cancelled before it started: it never changes
+    /// again, and has no seed or standings to include.
+    pub cancelled: bool,
 }
 
 fn dice_source_name(source: pb::DiceSource) -> &'static str {

@@ -165,6 +165,26 @@ pub async fn watch(
             );
         }
     }
+    if last.status() == pb::GameStatus::Cancelled {
+        // Nothing to reveal or replay: no die was rolled, no move played.
+        println!("the game was cancelled before it started: no result");
+        if verify {
+            check(first_version == Some(1), || {
+                format!(
+                    "the server sent the game from v{}, not from its creation",
+                    first_version.unwrap_or(0)
+                )
+            })?;
+            check(rolls.is_empty() && moves.is_empty(), || {
+                "a cancelled game with rolls or moves".into()
+            })?;
+            println!(
+                "verified: {} versions in order, cancelled before any roll",
+                last.version
+            );
+        }
+        return Ok(());
+    }
     println!("{}", dice_words(&last));
     if verify {
         check(first_version == Some(1), || {
@@ -350,6 +370,7 @@ fn status_words(status: pb::GameStatus) -> &'static str {
         pb::GameStatus::Open => "an open",
         pb::GameStatus::Playing => "a running",
         pb::GameStatus::Finished => "a finished",
+        pb::GameStatus::Cancelled => "a cancelled",
         pb::GameStatus::Unspecified => "a",
     }
 }
@@ -507,6 +528,10 @@ pub fn describe(event: &pb::Event, names: &[String]) -> String {
             }
         ),
         Some(Kind::GameOver(_)) => "the game is over; the seed is revealed".into(),
+        Some(Kind::GameCancelled(e)) => match e.reason.as_str() {
+            "EXPIRED" => "the server cancelled the game: no seat was taken for too long".into(),
+            reason => format!("the server cancelled the game ({reason})"),
+        },
         None => "an event this watcher does not know".into(),
     }
 }
@@ -534,6 +559,20 @@ mod tests {
             .map(|group| group.replacen("]=", " = ", 1))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    #[test]
+    fn a_cancellation_reads_as_one() {
+        let expired = pb::Event {
+            kind: Some(pb::event::Kind::GameCancelled(pb::GameCancelled {
+                reason: "EXPIRED".into(),
+            })),
+        };
+        assert_eq!(
+            describe(&expired, &[]),
+            "the server cancelled the game: no seat was taken for too long"
+        );
+        assert_eq!(status_words(pb::GameStatus::Cancelled), "a cancelled");
     }
 
     proptest! {

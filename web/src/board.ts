@@ -31,6 +31,8 @@ export function statusWords(status: GameStatus): string {
       return t("status-playing");
     case GameStatus.FINISHED:
       return t("status-finished");
+    case GameStatus.CANCELLED:
+      return t("status-cancelled");
     default:
       return t("status-unknown");
   }
@@ -110,7 +112,7 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
   let lastEntryAt = 0;
   let renderQueued = false;
   let queuedAlone = false;
-  let connectionState: { state: Connection | "finished"; detail?: string } = { state: "connecting" };
+  let connectionState: { state: Connection | "finished" | "cancelled"; detail?: string } = { state: "connecting" };
 
   const connection = h("span", { class: "connection", role: "status" });
   const announcer = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
@@ -223,12 +225,13 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
 
   function showConnection(): void {
     const { state, detail } = connectionState;
-    const words: Record<Connection | "finished", string> = {
+    const words: Record<Connection | "finished" | "cancelled", string> = {
       connecting: t("conn-connecting"),
       live: t("conn-live"),
       reconnecting: t("conn-reconnecting"),
       ended: detail ? t("conn-stopped", { detail }) : t("conn-ended"),
       finished: t("conn-game-over"),
+      cancelled: t("conn-game-cancelled"),
     };
     connection.textContent = words[state];
     connection.dataset.state = state;
@@ -269,20 +272,22 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
         updateControls();
         chances.want(current(), feed.last, firstPlaying());
       }
-      if (feed.finished) {
-        connectionState = { state: "finished" };
+      if (feed.over) {
+        connectionState = { state: feed.cancelled ? "cancelled" : "finished" };
         showConnection();
         // The version label too: a render queued before the game was known
         // to be over would leave it saying "live".
         updateControls();
-        void verify();
+        // A cancelled game rolled no die: no seed to check.
+        if (feed.finished) void verify();
       }
     },
     onConnection: (state: Connection, detail?: string) => {
-      // A finished game is not live, even while its history streams in.
-      connectionState = feed.finished && (state === "live" || state === "ended") ? { state: "finished" } : { state, detail };
+      // A game that is over is not live, even while its history streams in.
+      const over = feed.cancelled ? "cancelled" : "finished";
+      connectionState = feed.over && (state === "live" || state === "ended") ? { state: over } : { state, detail };
       showConnection();
-      if (connectionState.state === "finished") updateControls();
+      if (connectionState.state === over) updateControls();
       if (state === "ended" && feed.last === 0) {
         replace(boardEl, h("p", { class: "error", role: "alert" }, t("no-such-game", { id }), detail ? ` (${detail})` : ""));
       }
@@ -404,19 +409,21 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
     const v = current();
     slider.value = String(v);
     const total = feed.last;
-    const finished = feed.finished;
+    const over = feed.over;
     const args = { version: String(v), total: String(total) };
-    const text = finished
-      ? t("replay-version-finished", args)
-      : view === "live"
-        ? t("replay-version-live", args)
-        : t("replay-version", args);
+    const text = feed.cancelled
+      ? t("replay-version-cancelled", args)
+      : over
+        ? t("replay-version-finished", args)
+        : view === "live"
+          ? t("replay-version-live", args)
+          : t("replay-version", args);
     versionLabel.textContent = text;
-    versionLabel.dataset.state = finished ? "finished" : view === "live" ? "live" : "replay";
+    versionLabel.dataset.state = over ? "finished" : view === "live" ? "live" : "replay";
     slider.setAttribute("aria-valuetext", text);
     firstButton.disabled = prevButton.disabled = v <= 1;
     nextButton.disabled = v >= total;
-    if (finished) {
+    if (over) {
       // Nothing to follow: the button goes to the last version, lit never.
       liveButton.textContent = t("replay-last");
       liveButton.title = ta("replay-last", "title");
@@ -533,6 +540,8 @@ function renderSide(el: HTMLElement, entry: Entry, names: string[]): void {
   } else if (game.status === GameStatus.FINISHED && board?.result) {
     const winners = board.result.winners.map((s) => nameOf(names, s));
     statusLine = t(winners.length > 1 ? "status-share" : "status-wins", { names: list(winners) });
+  } else if (game.status === GameStatus.CANCELLED) {
+    statusLine = t("status-cancelled-expired");
   } else {
     statusLine = statusWords(game.status);
   }

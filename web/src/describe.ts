@@ -97,6 +97,10 @@ export function describe(event: Event, names: readonly string[]): string {
       return t("ev-end-triggered", { why: endTriggerWords(k.value.trigger) });
     case "gameOver":
       return t("ev-game-over");
+    case "gameCancelled":
+      return k.value.reason === "EXPIRED"
+        ? t("ev-game-cancelled")
+        : t("ev-game-cancelled-other", { reason: k.value.reason });
     case "clockRanOut":
       return t("ev-clock", { name: who(k.value.seat) });
     case "seatPassedToHouse":

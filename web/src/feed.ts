@@ -53,6 +53,16 @@ export class GameFeed {
     return this.latest?.game.status === GameStatus.FINISHED;
   }
 
+  /** Cancelled by the server before it started: over, with no result. */
+  get cancelled(): boolean {
+    return this.latest?.game.status === GameStatus.CANCELLED;
+  }
+
+  /** Over for good, finished or cancelled: nothing more will come. */
+  get over(): boolean {
+    return this.finished || this.cancelled;
+  }
+
   /** Cuts the current stream; the feed resumes after the last version. */
   dropStream(): void {
     this.current?.abort(new Error("dropped on purpose"));
@@ -67,7 +77,7 @@ export class GameFeed {
   async run(): Promise<void> {
     let backoff = 250;
     let first = true;
-    while (!this.stopped && !this.finished) {
+    while (!this.stopped && !this.over) {
       this.listener.onConnection(first ? "connecting" : "reconnecting");
       if (!first) this.reconnects++;
       first = false;
@@ -111,7 +121,7 @@ export class GameFeed {
             }
           }
         }
-        if (ended && !this.finished && !this.stopped) {
+        if (ended && !this.over && !this.stopped) {
           // The server ended the stream before the game did (a restart, say).
           this.listener.onConnection("reconnecting", "the stream ended");
           await sleep(backoff + Math.random() * backoff);

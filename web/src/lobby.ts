@@ -16,6 +16,7 @@ const FILTERS: { value: string; label: string; status: GameStatus }[] = [
   { value: "open", label: "lobby-filter-open", status: GameStatus.OPEN },
   { value: "playing", label: "lobby-filter-playing", status: GameStatus.PLAYING },
   { value: "finished", label: "lobby-filter-finished", status: GameStatus.FINISHED },
+  { value: "cancelled", label: "lobby-filter-cancelled", status: GameStatus.CANCELLED },
 ];
 
 export function lobbyPage(root: HTMLElement): void {

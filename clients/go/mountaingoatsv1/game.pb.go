@@ -94,6 +94,12 @@ const (
 	GameStatus_GAME_STATUS_PLAYING GameStatus = 2
 	// The game is over; the seed is revealed and the result is final.
 	GameStatus_GAME_STATUS_FINISHED GameStatus = 3
+	// The game ended before it started, with no result: the server cancelled
+	// it (a `GameCancelled` event says why), for instance because it stayed
+	// open with no seat taken for the server's open-game expiry. Like
+	// `FINISHED`, it never changes again: joins and moves are refused
+	// (`FAILED_PRECONDITION`, `GAME_CANCELLED`) and watch streams end.
+	GameStatus_GAME_STATUS_CANCELLED GameStatus = 4
 )
 
 // Enum value maps for GameStatus.
@@ -103,12 +109,14 @@ var (
 		1: "GAME_STATUS_OPEN",
 		2: "GAME_STATUS_PLAYING",
 		3: "GAME_STATUS_FINISHED",
+		4: "GAME_STATUS_CANCELLED",
 	}
 	GameStatus_value = map[string]int32{
 		"GAME_STATUS_UNSPECIFIED": 0,
 		"GAME_STATUS_OPEN":        1,
 		"GAME_STATUS_PLAYING":     2,
 		"GAME_STATUS_FINISHED":    3,
+		"GAME_STATUS_CANCELLED":   4,
 	}
 )
 
@@ -1650,6 +1658,7 @@ type Event struct {
 	//	*Event_MovePlayed
 	//	*Event_ClockRanOut
 	//	*Event_SeatPassedToHouse
+	//	*Event_GameCancelled
 	Kind          isEvent_Kind `protobuf_oneof:"kind"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1863,6 +1872,15 @@ func (x *Event) GetSeatPassedToHouse() *SeatPassedToHouse {
 	return nil
 }
 
+func (x *Event) GetGameCancelled() *GameCancelled {
+	if x != nil {
+		if x, ok := x.Kind.(*Event_GameCancelled); ok {
+			return x.GameCancelled
+		}
+	}
+	return nil
+}
+
 type isEvent_Kind interface {
 	isEvent_Kind()
 }
@@ -1964,6 +1982,12 @@ type Event_SeatPassedToHouse struct {
 	SeatPassedToHouse *SeatPassedToHouse `protobuf:"bytes,19,opt,name=seat_passed_to_house,json=seatPassedToHouse,proto3,oneof"`
 }
 
+type Event_GameCancelled struct {
+	// The game was cancelled before it started; it is `CANCELLED` from now
+	// on, and this is its last change.
+	GameCancelled *GameCancelled `protobuf:"bytes,20,opt,name=game_cancelled,json=gameCancelled,proto3,oneof"`
+}
+
 func (*Event_SeatJoined) isEvent_Kind() {}
 
 func (*Event_GameStarted) isEvent_Kind() {}
@@ -2002,6 +2026,56 @@ func (*Event_ClockRanOut) isEvent_Kind() {}
 
 func (*Event_SeatPassedToHouse) isEvent_Kind() {}
 
+func (*Event_GameCancelled) isEvent_Kind() {}
+
+// The server cancelled a game that had not started.
+type GameCancelled struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Why, to match on: `EXPIRED` (no seat was taken for the server's
+	// open-game expiry, `--open-game-expiry-secs`). Other reasons may be
+	// added; treat an unknown one as a cancellation all the same.
+	Reason        string `protobuf:"bytes,1,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GameCancelled) Reset() {
+	*x = GameCancelled{}
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GameCancelled) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GameCancelled) ProtoMessage() {}
+
+func (x *GameCancelled) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GameCancelled.ProtoReflect.Descriptor instead.
+func (*GameCancelled) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *GameCancelled) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
 // A seat's turn clock ran out.
 type ClockRanOut struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2013,7 +2087,7 @@ type ClockRanOut struct {
 
 func (x *ClockRanOut) Reset() {
 	*x = ClockRanOut{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2025,7 +2099,7 @@ func (x *ClockRanOut) String() string {
 func (*ClockRanOut) ProtoMessage() {}
 
 func (x *ClockRanOut) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[17]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2038,7 +2112,7 @@ func (x *ClockRanOut) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ClockRanOut.ProtoReflect.Descriptor instead.
 func (*ClockRanOut) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{17}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ClockRanOut) GetSeat() uint32 {
@@ -2061,7 +2135,7 @@ type SeatPassedToHouse struct {
 
 func (x *SeatPassedToHouse) Reset() {
 	*x = SeatPassedToHouse{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2073,7 +2147,7 @@ func (x *SeatPassedToHouse) String() string {
 func (*SeatPassedToHouse) ProtoMessage() {}
 
 func (x *SeatPassedToHouse) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[18]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2086,7 +2160,7 @@ func (x *SeatPassedToHouse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatPassedToHouse.ProtoReflect.Descriptor instead.
 func (*SeatPassedToHouse) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{18}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SeatPassedToHouse) GetSeat() uint32 {
@@ -2117,7 +2191,7 @@ type MovePlayed struct {
 
 func (x *MovePlayed) Reset() {
 	*x = MovePlayed{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2129,7 +2203,7 @@ func (x *MovePlayed) String() string {
 func (*MovePlayed) ProtoMessage() {}
 
 func (x *MovePlayed) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[19]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2142,7 +2216,7 @@ func (x *MovePlayed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MovePlayed.ProtoReflect.Descriptor instead.
 func (*MovePlayed) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{19}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *MovePlayed) GetSeat() uint32 {
@@ -2172,7 +2246,7 @@ type SeatJoined struct {
 
 func (x *SeatJoined) Reset() {
 	*x = SeatJoined{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2184,7 +2258,7 @@ func (x *SeatJoined) String() string {
 func (*SeatJoined) ProtoMessage() {}
 
 func (x *SeatJoined) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[20]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2197,7 +2271,7 @@ func (x *SeatJoined) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatJoined.ProtoReflect.Descriptor instead.
 func (*SeatJoined) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{20}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SeatJoined) GetSeat() uint32 {
@@ -2225,7 +2299,7 @@ type GameStarted struct {
 
 func (x *GameStarted) Reset() {
 	*x = GameStarted{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2237,7 +2311,7 @@ func (x *GameStarted) String() string {
 func (*GameStarted) ProtoMessage() {}
 
 func (x *GameStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[21]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2250,7 +2324,7 @@ func (x *GameStarted) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameStarted.ProtoReflect.Descriptor instead.
 func (*GameStarted) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{21}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *GameStarted) GetFirstSeat() uint32 {
@@ -2275,7 +2349,7 @@ type DiceRolled struct {
 
 func (x *DiceRolled) Reset() {
 	*x = DiceRolled{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2287,7 +2361,7 @@ func (x *DiceRolled) String() string {
 func (*DiceRolled) ProtoMessage() {}
 
 func (x *DiceRolled) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[22]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2300,7 +2374,7 @@ func (x *DiceRolled) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiceRolled.ProtoReflect.Descriptor instead.
 func (*DiceRolled) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{22}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DiceRolled) GetSeat() uint32 {
@@ -2339,7 +2413,7 @@ type OnesChanged struct {
 
 func (x *OnesChanged) Reset() {
 	*x = OnesChanged{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2351,7 +2425,7 @@ func (x *OnesChanged) String() string {
 func (*OnesChanged) ProtoMessage() {}
 
 func (x *OnesChanged) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[23]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2364,7 +2438,7 @@ func (x *OnesChanged) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnesChanged.ProtoReflect.Descriptor instead.
 func (*OnesChanged) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{23}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *OnesChanged) GetSeat() uint32 {
@@ -2405,7 +2479,7 @@ type GoatClimbed struct {
 
 func (x *GoatClimbed) Reset() {
 	*x = GoatClimbed{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2417,7 +2491,7 @@ func (x *GoatClimbed) String() string {
 func (*GoatClimbed) ProtoMessage() {}
 
 func (x *GoatClimbed) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[24]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2430,7 +2504,7 @@ func (x *GoatClimbed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatClimbed.ProtoReflect.Descriptor instead.
 func (*GoatClimbed) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{24}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *GoatClimbed) GetSeat() uint32 {
@@ -2474,7 +2548,7 @@ type SummitReached struct {
 
 func (x *SummitReached) Reset() {
 	*x = SummitReached{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2486,7 +2560,7 @@ func (x *SummitReached) String() string {
 func (*SummitReached) ProtoMessage() {}
 
 func (x *SummitReached) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[25]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2499,7 +2573,7 @@ func (x *SummitReached) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SummitReached.ProtoReflect.Descriptor instead.
 func (*SummitReached) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{25}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *SummitReached) GetSeat() uint32 {
@@ -2529,7 +2603,7 @@ type GoatKnockedDown struct {
 
 func (x *GoatKnockedDown) Reset() {
 	*x = GoatKnockedDown{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2541,7 +2615,7 @@ func (x *GoatKnockedDown) String() string {
 func (*GoatKnockedDown) ProtoMessage() {}
 
 func (x *GoatKnockedDown) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[26]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2554,7 +2628,7 @@ func (x *GoatKnockedDown) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatKnockedDown.ProtoReflect.Descriptor instead.
 func (*GoatKnockedDown) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{26}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *GoatKnockedDown) GetSeat() uint32 {
@@ -2584,7 +2658,7 @@ type PointTokenTaken struct {
 
 func (x *PointTokenTaken) Reset() {
 	*x = PointTokenTaken{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2596,7 +2670,7 @@ func (x *PointTokenTaken) String() string {
 func (*PointTokenTaken) ProtoMessage() {}
 
 func (x *PointTokenTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[27]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2609,7 +2683,7 @@ func (x *PointTokenTaken) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PointTokenTaken.ProtoReflect.Descriptor instead.
 func (*PointTokenTaken) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{27}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *PointTokenTaken) GetSeat() uint32 {
@@ -2639,7 +2713,7 @@ type BonusTokenTaken struct {
 
 func (x *BonusTokenTaken) Reset() {
 	*x = BonusTokenTaken{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2651,7 +2725,7 @@ func (x *BonusTokenTaken) String() string {
 func (*BonusTokenTaken) ProtoMessage() {}
 
 func (x *BonusTokenTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[28]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2664,7 +2738,7 @@ func (x *BonusTokenTaken) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BonusTokenTaken.ProtoReflect.Descriptor instead.
 func (*BonusTokenTaken) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{28}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *BonusTokenTaken) GetSeat() uint32 {
@@ -2698,7 +2772,7 @@ type GoatPlacedOnBigMountain struct {
 
 func (x *GoatPlacedOnBigMountain) Reset() {
 	*x = GoatPlacedOnBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2710,7 +2784,7 @@ func (x *GoatPlacedOnBigMountain) String() string {
 func (*GoatPlacedOnBigMountain) ProtoMessage() {}
 
 func (x *GoatPlacedOnBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[29]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2723,7 +2797,7 @@ func (x *GoatPlacedOnBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatPlacedOnBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatPlacedOnBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{29}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *GoatPlacedOnBigMountain) GetSeat() uint32 {
@@ -2769,7 +2843,7 @@ type GoatMovedOnBigMountain struct {
 
 func (x *GoatMovedOnBigMountain) Reset() {
 	*x = GoatMovedOnBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2781,7 +2855,7 @@ func (x *GoatMovedOnBigMountain) String() string {
 func (*GoatMovedOnBigMountain) ProtoMessage() {}
 
 func (x *GoatMovedOnBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[30]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2794,7 +2868,7 @@ func (x *GoatMovedOnBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatMovedOnBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatMovedOnBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{30}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *GoatMovedOnBigMountain) GetSeat() uint32 {
@@ -2835,7 +2909,7 @@ type GoatReturnedFromBigMountain struct {
 
 func (x *GoatReturnedFromBigMountain) Reset() {
 	*x = GoatReturnedFromBigMountain{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2847,7 +2921,7 @@ func (x *GoatReturnedFromBigMountain) String() string {
 func (*GoatReturnedFromBigMountain) ProtoMessage() {}
 
 func (x *GoatReturnedFromBigMountain) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[31]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2860,7 +2934,7 @@ func (x *GoatReturnedFromBigMountain) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GoatReturnedFromBigMountain.ProtoReflect.Descriptor instead.
 func (*GoatReturnedFromBigMountain) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{31}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *GoatReturnedFromBigMountain) GetSeat() uint32 {
@@ -2906,7 +2980,7 @@ type GroupWasted struct {
 
 func (x *GroupWasted) Reset() {
 	*x = GroupWasted{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2918,7 +2992,7 @@ func (x *GroupWasted) String() string {
 func (*GroupWasted) ProtoMessage() {}
 
 func (x *GroupWasted) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[32]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2931,7 +3005,7 @@ func (x *GroupWasted) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GroupWasted.ProtoReflect.Descriptor instead.
 func (*GroupWasted) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{32}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *GroupWasted) GetSeat() uint32 {
@@ -2968,7 +3042,7 @@ type TurnEnded struct {
 
 func (x *TurnEnded) Reset() {
 	*x = TurnEnded{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2980,7 +3054,7 @@ func (x *TurnEnded) String() string {
 func (*TurnEnded) ProtoMessage() {}
 
 func (x *TurnEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[33]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2993,7 +3067,7 @@ func (x *TurnEnded) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TurnEnded.ProtoReflect.Descriptor instead.
 func (*TurnEnded) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{33}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *TurnEnded) GetSeat() uint32 {
@@ -3024,7 +3098,7 @@ type EndTriggered struct {
 
 func (x *EndTriggered) Reset() {
 	*x = EndTriggered{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3036,7 +3110,7 @@ func (x *EndTriggered) String() string {
 func (*EndTriggered) ProtoMessage() {}
 
 func (x *EndTriggered) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[34]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3049,7 +3123,7 @@ func (x *EndTriggered) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EndTriggered.ProtoReflect.Descriptor instead.
 func (*EndTriggered) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{34}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *EndTriggered) GetTrigger() EndTrigger {
@@ -3079,7 +3153,7 @@ type GameOver struct {
 
 func (x *GameOver) Reset() {
 	*x = GameOver{}
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3091,7 +3165,7 @@ func (x *GameOver) String() string {
 func (*GameOver) ProtoMessage() {}
 
 func (x *GameOver) ProtoReflect() protoreflect.Message {
-	mi := &file_mountain_goats_v1_game_proto_msgTypes[35]
+	mi := &file_mountain_goats_v1_game_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3104,7 +3178,7 @@ func (x *GameOver) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameOver.ProtoReflect.Descriptor instead.
 func (*GameOver) Descriptor() ([]byte, []int) {
-	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{35}
+	return file_mountain_goats_v1_game_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *GameOver) GetResult() *GameResult {
@@ -3227,7 +3301,7 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\tLegalMove\x12+\n" +
 	"\x04move\x18\x01 \x01(\v2\x17.mountain_goats.v1.MoveR\x04move\x12\x18\n" +
 	"\asummary\x18\x02 \x01(\tR\asummary\x120\n" +
-	"\x06events\x18\x03 \x03(\v2\x18.mountain_goats.v1.EventR\x06events\"\xd9\v\n" +
+	"\x06events\x18\x03 \x03(\v2\x18.mountain_goats.v1.EventR\x06events\"\xa4\f\n" +
 	"\x05Event\x12@\n" +
 	"\vseat_joined\x18\x01 \x01(\v2\x1d.mountain_goats.v1.SeatJoinedH\x00R\n" +
 	"seatJoined\x12C\n" +
@@ -3252,8 +3326,11 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\vmove_played\x18\x11 \x01(\v2\x1d.mountain_goats.v1.MovePlayedH\x00R\n" +
 	"movePlayed\x12D\n" +
 	"\rclock_ran_out\x18\x12 \x01(\v2\x1e.mountain_goats.v1.ClockRanOutH\x00R\vclockRanOut\x12W\n" +
-	"\x14seat_passed_to_house\x18\x13 \x01(\v2$.mountain_goats.v1.SeatPassedToHouseH\x00R\x11seatPassedToHouseB\x06\n" +
-	"\x04kind\"!\n" +
+	"\x14seat_passed_to_house\x18\x13 \x01(\v2$.mountain_goats.v1.SeatPassedToHouseH\x00R\x11seatPassedToHouse\x12I\n" +
+	"\x0egame_cancelled\x18\x14 \x01(\v2 .mountain_goats.v1.GameCancelledH\x00R\rgameCancelledB\x06\n" +
+	"\x04kind\"'\n" +
+	"\rGameCancelled\x12\x16\n" +
+	"\x06reason\x18\x01 \x01(\tR\x06reason\"!\n" +
 	"\vClockRanOut\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\"C\n" +
 	"\x11SeatPassedToHouse\x12\x12\n" +
@@ -3329,13 +3406,14 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"DiceSource\x12\x1b\n" +
 	"\x17DICE_SOURCE_UNSPECIFIED\x10\x00\x12\x1b\n" +
 	"\x17DICE_SOURCE_CHOSEN_SEED\x10\x01\x12'\n" +
-	"#DICE_SOURCE_SERVER_SEED_AND_PLAYERS\x10\x02*r\n" +
+	"#DICE_SOURCE_SERVER_SEED_AND_PLAYERS\x10\x02*\x8d\x01\n" +
 	"\n" +
 	"GameStatus\x12\x1b\n" +
 	"\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x14\n" +
 	"\x10GAME_STATUS_OPEN\x10\x01\x12\x17\n" +
 	"\x13GAME_STATUS_PLAYING\x10\x02\x12\x18\n" +
-	"\x14GAME_STATUS_FINISHED\x10\x03*s\n" +
+	"\x14GAME_STATUS_FINISHED\x10\x03\x12\x19\n" +
+	"\x15GAME_STATUS_CANCELLED\x10\x04*s\n" +
 	"\n" +
 	"EndTrigger\x12\x1b\n" +
 	"\x17END_TRIGGER_UNSPECIFIED\x10\x00\x12!\n" +
@@ -3367,7 +3445,7 @@ func file_mountain_goats_v1_game_proto_rawDescGZIP() []byte {
 }
 
 var file_mountain_goats_v1_game_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
-var file_mountain_goats_v1_game_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
+var file_mountain_goats_v1_game_proto_msgTypes = make([]protoimpl.MessageInfo, 37)
 var file_mountain_goats_v1_game_proto_goTypes = []any{
 	(DiceSource)(0),                     // 0: mountain_goats.v1.DiceSource
 	(GameStatus)(0),                     // 1: mountain_goats.v1.GameStatus
@@ -3391,35 +3469,36 @@ var file_mountain_goats_v1_game_proto_goTypes = []any{
 	(*GoatRef)(nil),                     // 19: mountain_goats.v1.GoatRef
 	(*LegalMove)(nil),                   // 20: mountain_goats.v1.LegalMove
 	(*Event)(nil),                       // 21: mountain_goats.v1.Event
-	(*ClockRanOut)(nil),                 // 22: mountain_goats.v1.ClockRanOut
-	(*SeatPassedToHouse)(nil),           // 23: mountain_goats.v1.SeatPassedToHouse
-	(*MovePlayed)(nil),                  // 24: mountain_goats.v1.MovePlayed
-	(*SeatJoined)(nil),                  // 25: mountain_goats.v1.SeatJoined
-	(*GameStarted)(nil),                 // 26: mountain_goats.v1.GameStarted
-	(*DiceRolled)(nil),                  // 27: mountain_goats.v1.DiceRolled
-	(*OnesChanged)(nil),                 // 28: mountain_goats.v1.OnesChanged
-	(*GoatClimbed)(nil),                 // 29: mountain_goats.v1.GoatClimbed
-	(*SummitReached)(nil),               // 30: mountain_goats.v1.SummitReached
-	(*GoatKnockedDown)(nil),             // 31: mountain_goats.v1.GoatKnockedDown
-	(*PointTokenTaken)(nil),             // 32: mountain_goats.v1.PointTokenTaken
-	(*BonusTokenTaken)(nil),             // 33: mountain_goats.v1.BonusTokenTaken
-	(*GoatPlacedOnBigMountain)(nil),     // 34: mountain_goats.v1.GoatPlacedOnBigMountain
-	(*GoatMovedOnBigMountain)(nil),      // 35: mountain_goats.v1.GoatMovedOnBigMountain
-	(*GoatReturnedFromBigMountain)(nil), // 36: mountain_goats.v1.GoatReturnedFromBigMountain
-	(*GroupWasted)(nil),                 // 37: mountain_goats.v1.GroupWasted
-	(*TurnEnded)(nil),                   // 38: mountain_goats.v1.TurnEnded
-	(*EndTriggered)(nil),                // 39: mountain_goats.v1.EndTriggered
-	(*GameOver)(nil),                    // 40: mountain_goats.v1.GameOver
-	(*timestamppb.Timestamp)(nil),       // 41: google.protobuf.Timestamp
+	(*GameCancelled)(nil),               // 22: mountain_goats.v1.GameCancelled
+	(*ClockRanOut)(nil),                 // 23: mountain_goats.v1.ClockRanOut
+	(*SeatPassedToHouse)(nil),           // 24: mountain_goats.v1.SeatPassedToHouse
+	(*MovePlayed)(nil),                  // 25: mountain_goats.v1.MovePlayed
+	(*SeatJoined)(nil),                  // 26: mountain_goats.v1.SeatJoined
+	(*GameStarted)(nil),                 // 27: mountain_goats.v1.GameStarted
+	(*DiceRolled)(nil),                  // 28: mountain_goats.v1.DiceRolled
+	(*OnesChanged)(nil),                 // 29: mountain_goats.v1.OnesChanged
+	(*GoatClimbed)(nil),                 // 30: mountain_goats.v1.GoatClimbed
+	(*SummitReached)(nil),               // 31: mountain_goats.v1.SummitReached
+	(*GoatKnockedDown)(nil),             // 32: mountain_goats.v1.GoatKnockedDown
+	(*PointTokenTaken)(nil),             // 33: mountain_goats.v1.PointTokenTaken
+	(*BonusTokenTaken)(nil),             // 34: mountain_goats.v1.BonusTokenTaken
+	(*GoatPlacedOnBigMountain)(nil),     // 35: mountain_goats.v1.GoatPlacedOnBigMountain
+	(*GoatMovedOnBigMountain)(nil),      // 36: mountain_goats.v1.GoatMovedOnBigMountain
+	(*GoatReturnedFromBigMountain)(nil), // 37: mountain_goats.v1.GoatReturnedFromBigMountain
+	(*GroupWasted)(nil),                 // 38: mountain_goats.v1.GroupWasted
+	(*TurnEnded)(nil),                   // 39: mountain_goats.v1.TurnEnded
+	(*EndTriggered)(nil),                // 40: mountain_goats.v1.EndTriggered
+	(*GameOver)(nil),                    // 41: mountain_goats.v1.GameOver
+	(*timestamppb.Timestamp)(nil),       // 42: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_proto_depIdxs = []int32{
 	6,  // 0: mountain_goats.v1.Game.options:type_name -> mountain_goats.v1.GameOptions
 	1,  // 1: mountain_goats.v1.Game.status:type_name -> mountain_goats.v1.GameStatus
 	7,  // 2: mountain_goats.v1.Game.seats:type_name -> mountain_goats.v1.Seat
 	8,  // 3: mountain_goats.v1.Game.board:type_name -> mountain_goats.v1.Board
-	41, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
-	41, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
-	41, // 6: mountain_goats.v1.Game.turn_deadline:type_name -> google.protobuf.Timestamp
+	42, // 4: mountain_goats.v1.Game.create_time:type_name -> google.protobuf.Timestamp
+	42, // 5: mountain_goats.v1.Game.update_time:type_name -> google.protobuf.Timestamp
+	42, // 6: mountain_goats.v1.Game.turn_deadline:type_name -> google.protobuf.Timestamp
 	0,  // 7: mountain_goats.v1.Game.dice_source:type_name -> mountain_goats.v1.DiceSource
 	9,  // 8: mountain_goats.v1.Board.mountains:type_name -> mountain_goats.v1.Mountain
 	10, // 9: mountain_goats.v1.Board.players:type_name -> mountain_goats.v1.Player
@@ -3435,37 +3514,38 @@ var file_mountain_goats_v1_game_proto_depIdxs = []int32{
 	19, // 19: mountain_goats.v1.Group.goat:type_name -> mountain_goats.v1.GoatRef
 	17, // 20: mountain_goats.v1.LegalMove.move:type_name -> mountain_goats.v1.Move
 	21, // 21: mountain_goats.v1.LegalMove.events:type_name -> mountain_goats.v1.Event
-	25, // 22: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
-	26, // 23: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
-	27, // 24: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
-	28, // 25: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
-	29, // 26: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
-	30, // 27: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
-	31, // 28: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
-	32, // 29: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
-	33, // 30: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
-	34, // 31: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
-	35, // 32: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
-	36, // 33: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
-	37, // 34: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
-	38, // 35: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
-	39, // 36: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
-	40, // 37: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
-	24, // 38: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
-	22, // 39: mountain_goats.v1.Event.clock_ran_out:type_name -> mountain_goats.v1.ClockRanOut
-	23, // 40: mountain_goats.v1.Event.seat_passed_to_house:type_name -> mountain_goats.v1.SeatPassedToHouse
-	17, // 41: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
-	14, // 42: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
-	14, // 43: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
-	14, // 44: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
-	4,  // 45: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
-	2,  // 46: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
-	15, // 47: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
-	48, // [48:48] is the sub-list for method output_type
-	48, // [48:48] is the sub-list for method input_type
-	48, // [48:48] is the sub-list for extension type_name
-	48, // [48:48] is the sub-list for extension extendee
-	0,  // [0:48] is the sub-list for field type_name
+	26, // 22: mountain_goats.v1.Event.seat_joined:type_name -> mountain_goats.v1.SeatJoined
+	27, // 23: mountain_goats.v1.Event.game_started:type_name -> mountain_goats.v1.GameStarted
+	28, // 24: mountain_goats.v1.Event.dice_rolled:type_name -> mountain_goats.v1.DiceRolled
+	29, // 25: mountain_goats.v1.Event.ones_changed:type_name -> mountain_goats.v1.OnesChanged
+	30, // 26: mountain_goats.v1.Event.goat_climbed:type_name -> mountain_goats.v1.GoatClimbed
+	31, // 27: mountain_goats.v1.Event.summit_reached:type_name -> mountain_goats.v1.SummitReached
+	32, // 28: mountain_goats.v1.Event.goat_knocked_down:type_name -> mountain_goats.v1.GoatKnockedDown
+	33, // 29: mountain_goats.v1.Event.point_token_taken:type_name -> mountain_goats.v1.PointTokenTaken
+	34, // 30: mountain_goats.v1.Event.bonus_token_taken:type_name -> mountain_goats.v1.BonusTokenTaken
+	35, // 31: mountain_goats.v1.Event.goat_placed_on_big_mountain:type_name -> mountain_goats.v1.GoatPlacedOnBigMountain
+	36, // 32: mountain_goats.v1.Event.goat_moved_on_big_mountain:type_name -> mountain_goats.v1.GoatMovedOnBigMountain
+	37, // 33: mountain_goats.v1.Event.goat_returned_from_big_mountain:type_name -> mountain_goats.v1.GoatReturnedFromBigMountain
+	38, // 34: mountain_goats.v1.Event.group_wasted:type_name -> mountain_goats.v1.GroupWasted
+	39, // 35: mountain_goats.v1.Event.turn_ended:type_name -> mountain_goats.v1.TurnEnded
+	40, // 36: mountain_goats.v1.Event.end_triggered:type_name -> mountain_goats.v1.EndTriggered
+	41, // 37: mountain_goats.v1.Event.game_over:type_name -> mountain_goats.v1.GameOver
+	25, // 38: mountain_goats.v1.Event.move_played:type_name -> mountain_goats.v1.MovePlayed
+	23, // 39: mountain_goats.v1.Event.clock_ran_out:type_name -> mountain_goats.v1.ClockRanOut
+	24, // 40: mountain_goats.v1.Event.seat_passed_to_house:type_name -> mountain_goats.v1.SeatPassedToHouse
+	22, // 41: mountain_goats.v1.Event.game_cancelled:type_name -> mountain_goats.v1.GameCancelled
+	17, // 42: mountain_goats.v1.MovePlayed.move:type_name -> mountain_goats.v1.Move
+	14, // 43: mountain_goats.v1.DiceRolled.roll:type_name -> mountain_goats.v1.Roll
+	14, // 44: mountain_goats.v1.OnesChanged.from:type_name -> mountain_goats.v1.Roll
+	14, // 45: mountain_goats.v1.OnesChanged.to:type_name -> mountain_goats.v1.Roll
+	4,  // 46: mountain_goats.v1.GroupWasted.reason:type_name -> mountain_goats.v1.WasteReason
+	2,  // 47: mountain_goats.v1.EndTriggered.trigger:type_name -> mountain_goats.v1.EndTrigger
+	15, // 48: mountain_goats.v1.GameOver.result:type_name -> mountain_goats.v1.GameResult
+	49, // [49:49] is the sub-list for method output_type
+	49, // [49:49] is the sub-list for method input_type
+	49, // [49:49] is the sub-list for extension type_name
+	49, // [49:49] is the sub-list for extension extendee
+	0,  // [0:49] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_proto_init() }
@@ -3503,6 +3583,7 @@ func file_mountain_goats_v1_game_proto_init() {
 		(*Event_MovePlayed)(nil),
 		(*Event_ClockRanOut)(nil),
 		(*Event_SeatPassedToHouse)(nil),
+		(*Event_GameCancelled)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -3510,7 +3591,7 @@ func file_mountain_goats_v1_game_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_proto_rawDesc), len(file_mountain_goats_v1_game_proto_rawDesc)),
 			NumEnums:      5,
-			NumMessages:   36,
+			NumMessages:   37,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

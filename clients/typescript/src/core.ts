@@ -47,8 +47,15 @@ export interface Update {
   events: Event[];
   /** The watching seat's legal moves, when it is that seat's turn. */
   legalMoves: LegalMove[];
-  /** Whether the game is over after this update. */
+  /** Whether the game was played to its end with this update (it has standings). */
   finished: boolean;
+  /**
+   * Whether the server cancelled the game before it started (nobody joined in
+   * time; a `gameCancelled` event says why). It has no result.
+   */
+  cancelled: boolean;
+  /** Whether the game never changes again after this update: finished or cancelled. */
+  over: boolean;
   /** The message as received. */
   raw: WatchGameResponse;
 }
@@ -56,21 +63,25 @@ export interface Update {
 /** Turns a WatchGameResponse into an Update. */
 export function toUpdate(raw: WatchGameResponse): Update {
   const u = raw.update;
-  const finished = (g?: Game) => g?.status === GameStatus.FINISHED;
+  const end = (g?: Game) => {
+    const finished = g?.status === GameStatus.FINISHED;
+    const cancelled = g?.status === GameStatus.CANCELLED;
+    return { finished, cancelled, over: finished || cancelled };
+  };
   switch (u.case) {
     case "snapshot": {
       const game = u.value.game;
-      return { kind: "snapshot", version: game?.version ?? 0n, game, events: [], legalMoves: u.value.legalMoves, finished: finished(game), raw };
+      return { kind: "snapshot", version: game?.version ?? 0n, game, events: [], legalMoves: u.value.legalMoves, ...end(game), raw };
     }
     case "change": {
       const game = u.value.game;
       const { version, events, legalMoves } = u.value;
-      return { kind: "change", version, game, events, legalMoves, finished: finished(game), raw };
+      return { kind: "change", version, game, events, legalMoves, ...end(game), raw };
     }
     case "heartbeat":
-      return { kind: "heartbeat", version: u.value.version, events: [], legalMoves: [], finished: false, raw };
+      return { kind: "heartbeat", version: u.value.version, events: [], legalMoves: [], ...end(), raw };
     default: // a kind of message newer than this client
-      return { kind: "unknown", version: 0n, events: [], legalMoves: [], finished: false, raw };
+      return { kind: "unknown", version: 0n, events: [], legalMoves: [], ...end(), raw };
   }
 }
 
@@ -274,10 +285,13 @@ function houseSeatsOf(houseSeats: Record<number, HouseStrategy> = {}): { seat: n
  *
  * Tied seats share a rank. A name that two seats share gets the seat's index,
  * `me (seat 0)`, and a seat with no name is `seat 3`. Throws if the game is
- * not over.
+ * not over, or was cancelled (it has no result).
  */
 export function formatStandings(game: Game): string {
   const standings = game.board?.result?.standings ?? [];
+  if (game.status === GameStatus.CANCELLED) {
+    throw new Error(`${game.name || "the game"} was cancelled before it started: it has no standings`);
+  }
   if (game.status !== GameStatus.FINISHED || standings.length === 0) {
     throw new Error(`${game.name || "the game"} is not over: it has no standings yet`);
   }
@@ -481,7 +495,8 @@ export class ClientBase {
 
   /**
    * Streams a game: a snapshot, then one Update per change. The iterator ends
-   * after the game-over update. When the stream breaks (a dropped connection,
+   * after the update that ends the game: the one that finishes it, or cancels
+   * it (`update.cancelled`). When the stream breaks (a dropped connection,
    * UNAVAILABLE, RATE_LIMITED, any ABORTED, an end before the game is over)
    * or skips a version (a gap: a change that is not the one after the last
    * version seen), it reconnects with `resumeAfter` set to the last version
@@ -516,7 +531,7 @@ export class ClientBase {
           }
           failures = 0;
           last = update.version;
-          finished = update.finished;
+          finished = update.over;
           yield update;
           if (finished) break;
         }
@@ -602,7 +617,9 @@ export class Seat {
   }
 
   /**
-   * Plays this seat until the game is over and returns the finished game.
+   * Plays this seat until the game is over and returns the game at its end:
+   * finished, or cancelled before it started (`GameStatus.CANCELLED`: nobody
+   * else joined in time; it has no standings).
    * On each of its turns, calls `strategy(game, legalMoves)` and submits the
    * move with the game's version as `expectedVersion`. The watch resumes after
    * a dropped connection. A snapshot at or below the last version it played
@@ -638,7 +655,8 @@ export class Seat {
         throw e;
       }
     }
-    if (this.game?.status !== GameStatus.FINISHED) this.game = await this.client.getGame(this.name);
+    const ended = this.game?.status === GameStatus.FINISHED || this.game?.status === GameStatus.CANCELLED;
+    if (!this.game || !ended) this.game = await this.client.getGame(this.name);
     return this.game;
   }
 }

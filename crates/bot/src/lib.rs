@@ -141,6 +141,19 @@ impl SeatTicket {
     }
 }
 
+/// Whether `game` has reached its end and never changes again: finished,
+/// or cancelled before it started (an open game nobody joined expires).
+/// A watch ends after it, and a seat has nothing more to play.
+pub fn is_over(game: &pb::Game) -> bool {
+    game.status == pb::GameStatus::Finished as i32
+        || game.status == pb::GameStatus::Cancelled as i32
+}
+
+/// Whether `game` was cancelled before it started: it has no result.
+pub fn is_cancelled(game: &pb::Game) -> bool {
+    game.status == pb::GameStatus::Cancelled as i32
+}
+
 /// The `ErrorInfo` reason of a status, if it has one.
 pub fn reason(status: &Status) -> Option<String> {
     status
@@ -335,6 +348,10 @@ trait Chooser {
         legal_moves: &[pb::LegalMove],
         replayed: Option<&mountain_goats_rules::Game>,
     ) -> usize;
+
+    /// Whether it thinks on the rules game replayed from the watch: only
+    /// then is a game shown mid-way worth reading again from its creation.
+    fn replays(&self) -> bool;
 }
 
 struct ByStrategy<'a, S: ?Sized>(&'a mut S);
@@ -348,6 +365,10 @@ impl<S: Strategy + ?Sized> Chooser for ByStrategy<'_, S> {
         _: Option<&mountain_goats_rules::Game>,
     ) -> usize {
         self.0.choose(game, seat, legal_moves)
+    }
+
+    fn replays(&self) -> bool {
+        false
     }
 }
 
@@ -373,10 +394,15 @@ impl<P: Player + ?Sized> Chooser for ByPlayer<'_, P> {
             _ => Strategy::choose(&mut Greedy, game, seat, legal_moves),
         }
     }
+
+    fn replays(&self) -> bool {
+        true
+    }
 }
 
 /// Plays the seat to the end of the game with a protobuf-level
-/// [`Strategy`]; returns the finished game.
+/// [`Strategy`]; returns the game at its end: finished, or cancelled
+/// before it started ([`is_cancelled`]).
 pub async fn play(
     client: &mut Client,
     ticket: &SeatTicket,
@@ -387,7 +413,7 @@ pub async fn play(
 
 /// Plays the seat to the end of the game with a [`Player`], which sees the
 /// game as the rules engine replays it from the watch stream; returns the
-/// finished game.
+/// game at its end: finished, or cancelled before it started.
 pub async fn play_as(
     client: &mut Client,
     ticket: &SeatTicket,
@@ -431,10 +457,10 @@ async fn play_seat(
             Update::Heartbeat(_) => continue,
         };
         let Some(game) = game else { continue };
-        if game.status == pb::GameStatus::Finished as i32 {
+        if is_over(&game) {
             return Ok(game);
         }
-        if replay.needs_history() && !asked_for_history && game.version > 1 {
+        if chooser.replays() && replay.needs_history() && !asked_for_history && game.version > 1 {
             // Shown the game mid-way by a snapshot: ask once for every
             // change since creation, which the server still has unless the
             // game is long.
@@ -470,10 +496,11 @@ async fn play_seat(
             submit(client, ticket, mv, game.version).await?;
         }
     }
-    // A watch ends only after the update that finished the game, which
-    // returned above; a finished game without its game message ends here.
+    // A watch ends only after the update that finished (or cancelled) the
+    // game, which returned above; such an update without its game message
+    // ends here.
     Err(Status::unavailable(format!(
-        "the watch of {} ended without the finished game",
+        "the watch of {} ended without the game at its end",
         ticket.game
     )))
 }
@@ -507,10 +534,10 @@ async fn list_legal_moves(
 
 /// Submits `mv`, retrying with the same request id while the server is
 /// unreachable, asks to slow down or lost a race with another server
-/// (`CONFLICT`). A move the game has overtaken
-/// (`STALE_VERSION`, `NOT_YOUR_TURN`), or one answered `HISTORY_LOST` (the
-/// game went back to what the database holds), is not an error here: the
-/// next update brings the game as it is.
+/// (`CONFLICT`). A move the game has overtaken (`STALE_VERSION`,
+/// `NOT_YOUR_TURN`) is not an error here: the next update brings the game as
+/// it is. `HISTORY_LOST` is, as in every client (docs/clients.md): the
+/// caller fetches the game again before it plays on.
 pub async fn submit(
     client: &mut Client,
     ticket: &SeatTicket,
@@ -533,7 +560,7 @@ pub async fn submit(
                     Err(status)
                         if matches!(
                             reason(&status).as_deref(),
-                            Some("STALE_VERSION" | "NOT_YOUR_TURN" | "HISTORY_LOST")
+                            Some("STALE_VERSION" | "NOT_YOUR_TURN")
                         ) =>
                     {
                         Ok(())

@@ -170,6 +170,11 @@ fn ordinal(rank: u32) -> String {
 fn finish_line(game: &pb::Game, seat: u32) -> String {
     let standings = standings(game);
     let me = player_name(game, seat);
+    if mountain_goats_bot::is_cancelled(game) {
+        return format!(
+            "{me}: the game was cancelled before it started (nobody joined in time); no result"
+        );
+    }
     let Some(mine) = standings.iter().find(|s| s.seat == seat) else {
         return format!("{me}: the game ended with no standings");
     };
@@ -269,6 +274,15 @@ mod tests {
         assert_eq!(
             finish_line(&tied, 0),
             "Ada finished 1st of 3 with 90 points (winner, tied with Cy (90 points))"
+        );
+        let cancelled = pb::Game {
+            status: pb::GameStatus::Cancelled as i32,
+            board: None,
+            ..game.clone()
+        };
+        assert_eq!(
+            finish_line(&cancelled, 0),
+            "Ada: the game was cancelled before it started (nobody joined in time); no result"
         );
         let table = standings_table(&game, 1);
         assert!(table.starts_with("1st. Cy"), "{table}");

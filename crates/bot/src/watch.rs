@@ -108,8 +108,8 @@ impl Watch {
         self.stream = None;
     }
 
-    /// The next update; `Ok(None)` once the update that finished the game
-    /// was passed on. An error is the server's answer that a watch cannot
+    /// The next update; `Ok(None)` once the update that ended the game
+    /// (finished or cancelled it) was passed on. An error is the server's answer that a watch cannot
     /// go on after (a game not found, say), or the last failure once
     /// [`TRIES`] attempts in a row brought nothing.
     pub async fn next(&mut self) -> Result<Option<Update>, Status> {
@@ -217,5 +217,5 @@ impl Break {
 }
 
 fn finished(game: &pb::Game) -> bool {
-    game.status == pb::GameStatus::Finished as i32
+    crate::is_over(game)
 }

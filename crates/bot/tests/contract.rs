@@ -306,6 +306,74 @@ async fn versions(mut watch: Watch) -> Result<Vec<u64>, Status> {
     Ok(seen)
 }
 
+/// An open game the bot sits in alone, then its cancellation (nobody else
+/// joined in time); the stream would go on, but a client must not wait. A
+/// watch that resumes is refused, so that one that waited fails at once.
+struct Cancelled;
+
+impl Script for Cancelled {
+    fn watch_game(
+        &self,
+        _: usize,
+        request: &pb::WatchGameRequest,
+    ) -> Vec<Result<pb::WatchGameResponse, Status>> {
+        if request.resume_after.is_some() {
+            return vec![Err(refused(Code::NotFound, "GAME_NOT_FOUND"))];
+        }
+        let open = pb::Game {
+            status: pb::GameStatus::Open as i32,
+            board: None,
+            ..game(2, false)
+        };
+        let cancelled = pb::Game {
+            status: pb::GameStatus::Cancelled as i32,
+            version: 3,
+            ..open.clone()
+        };
+        vec![
+            Ok(pb::WatchGameResponse {
+                update: Some(Update::Snapshot(pb::GameSnapshot {
+                    game: Some(open),
+                    legal_moves: Vec::new(),
+                })),
+            }),
+            Ok(pb::WatchGameResponse {
+                update: Some(Update::Change(pb::GameChange {
+                    version: 3,
+                    events: vec![pb::Event {
+                        kind: Some(pb::event::Kind::GameCancelled(pb::GameCancelled {
+                            reason: "EXPIRED".into(),
+                        })),
+                    }],
+                    game: Some(cancelled),
+                    legal_moves: Vec::new(),
+                })),
+            }),
+            // Never sent by a server; a client that waits past the
+            // cancellation would read it and fail.
+            change(4, false),
+        ]
+    }
+}
+
+/// A cancelled game ends the seat's play with the game as it ended, and a
+/// watch with nothing after the cancelling change.
+#[tokio::test]
+async fn a_cancelled_game_ends_play_and_watch() {
+    let server = Scripted::start(Cancelled).await;
+    let mut client = client(&server).await;
+    let ended = mountain_goats_bot::play_as(&mut client, &ticket(), &mut Greedy)
+        .await
+        .expect("the play ends");
+    assert_eq!(ended.version, 3);
+    assert!(mountain_goats_bot::is_cancelled(&ended));
+    assert!(mountain_goats_bot::is_over(&ended));
+    assert_eq!(server.watches().len(), 1, "no second watch");
+    let watch = Watch::new(client.clone(), GAME);
+    assert_eq!(versions(watch).await.expect("ends"), [2, 3]);
+    assert_eq!(server.watches().len(), 2);
+}
+
 /// From the creation: v1, v2, then v4 (a gap), then on the resumed stream
 /// v3 and v4 again, the finished game.
 struct Gap;

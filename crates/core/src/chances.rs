@@ -205,7 +205,9 @@ impl WinChances {
         let chances = match position {
             // A result, not an estimate: no slot needed.
             Position::Game(game, Status::Finished) => estimate(&game),
-            Position::Game(_, Status::Open) => return Err(ChancesError::NotStarted(version)),
+            Position::Game(_, Status::Open | Status::Cancelled) => {
+                return Err(ChancesError::NotStarted(version));
+            }
             position => {
                 let slot =
                     tokio::time::timeout(self.options.wait, self.slots.clone().acquire_owned())

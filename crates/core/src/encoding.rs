@@ -52,7 +52,7 @@ impl<E: Encoding> Update<E> {
         Update {
             version: view.version,
             seat_to_move: (view.status == Status::Playing).then(|| view.game.current_seat()),
-            last: view.status == Status::Finished,
+            last: view.status.is_over(),
             heartbeat: false,
             encoded: E::change(view, events),
         }

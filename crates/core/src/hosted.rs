@@ -6,7 +6,7 @@
 //! rebuilds exactly the game it had.
 
 use std::collections::HashMap;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use mountain_goats_rules::{Config, Event, Game, Move, RuleError, Seat, Seed};
 use serde::{Deserialize, Serialize};
@@ -91,6 +91,27 @@ pub enum Entry {
         strategy: String,
         time_ms: u64,
     },
+    /// The server cancelled a game that had not started; it never changes
+    /// again.
+    Cancelled { reason: CancelReason, time_ms: u64 },
+}
+
+/// Why the server cancelled a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CancelReason {
+    /// It stayed open with no seat taken for the server's open-game expiry
+    /// (`--open-game-expiry-secs`).
+    Expired,
+}
+
+impl CancelReason {
+    /// The reason as the API names it.
+    pub fn code(self) -> &'static str {
+        match self {
+            CancelReason::Expired => "EXPIRED",
+        }
+    }
 }
 
 /// How a game's table is run, beyond the rules.
@@ -180,7 +201,8 @@ impl Entry {
             Entry::Created { time_ms, .. }
             | Entry::Joined { time_ms, .. }
             | Entry::Moved { time_ms, .. }
-            | Entry::HouseTookOver { time_ms, .. } => *time_ms,
+            | Entry::HouseTookOver { time_ms, .. }
+            | Entry::Cancelled { time_ms, .. } => *time_ms,
         }
     }
 }
@@ -202,6 +224,15 @@ pub enum Status {
     Playing,
     /// The game is over.
     Finished,
+    /// The server cancelled the game before it started; it has no result.
+    Cancelled,
+}
+
+impl Status {
+    /// Whether the game never changes again: finished or cancelled.
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Finished | Status::Cancelled)
+    }
 }
 
 /// A player in a seat.
@@ -231,6 +262,8 @@ pub enum GameEvent {
     ClockRanOut { seat: Seat },
     /// The seat is played by a house bot from now on.
     HouseTookOver { seat: Seat, strategy: String },
+    /// The server cancelled the game before it started.
+    Cancelled { reason: CancelReason },
     /// Something the rules did.
     Rules(Event),
 }
@@ -253,6 +286,9 @@ pub enum EntryError {
     /// The game is over.
     #[error("the game is over")]
     Finished,
+    /// The server cancelled the game before it started.
+    #[error("the game was cancelled before it started: nobody joined in time")]
+    Cancelled,
     /// The rules refuse the move.
     #[error(transparent)]
     Rule(#[from] RuleError),
@@ -296,6 +332,8 @@ pub struct HostedGame {
     requests: HashMap<(Seat, String), u64>,
     /// The log, kept to answer retries with the first answer.
     log: Vec<Entry>,
+    /// Why the server cancelled the game, once it did.
+    cancelled: Option<CancelReason>,
 }
 
 /// A hosted game as anyone may see it, at one version.
@@ -345,6 +383,8 @@ pub struct Next {
     /// At the start: the options with the first seat drawn, and the seed
     /// the dice are rolled from.
     started: Option<(Config, Seed)>,
+    /// The game is cancelled.
+    cancelled: Option<CancelReason>,
     game: Game,
     /// What happened, in order.
     pub events: Vec<GameEvent>,
@@ -381,12 +421,15 @@ impl HostedGame {
             updated_ms: time_ms,
             requests: HashMap::new(),
             log: vec![entry],
+            cancelled: None,
         })
     }
 
     /// The game's status.
     pub fn status(&self) -> Status {
-        if self.game.is_over() {
+        if self.cancelled.is_some() {
+            Status::Cancelled
+        } else if self.game.is_over() {
             Status::Finished
         } else if self.seats.iter().any(Option::is_none) {
             Status::Open
@@ -440,6 +483,19 @@ impl HostedGame {
             return None;
         }
         self.table.house_fill.as_ref().map(|(at, _)| *at)
+    }
+
+    /// When the game is cancelled for having waited `expiry` with no seat
+    /// taken (ms since the epoch): the time of its last change plus
+    /// `expiry`, while it is open. Derived from the log, so a restart keeps
+    /// it. A game whose free seats go to house bots never expires: it is
+    /// filled at a time of its own.
+    pub fn expiry_ms(&self, expiry: Option<Duration>) -> Option<u64> {
+        let expiry = expiry?;
+        if self.status() != Status::Open || self.table.house_fill.is_some() {
+            return None;
+        }
+        Some(self.updated_ms.saturating_add(expiry.as_millis() as u64))
     }
 
     /// Whether seat `seat`'s clock ran out often enough in a row for it to
@@ -513,6 +569,23 @@ impl HostedGame {
                 }
                 Ok(next)
             }
+            Entry::Cancelled { reason, .. } => {
+                match self.status() {
+                    Status::Open => {}
+                    Status::Cancelled => return Err(EntryError::Cancelled),
+                    Status::Playing | Status::Finished => {
+                        return Err(EntryError::Corrupt("a cancellation of a game that started"));
+                    }
+                }
+                Ok(Next {
+                    seat: None,
+                    takeover: None,
+                    started: None,
+                    cancelled: Some(*reason),
+                    game: self.game.clone(),
+                    events: vec![GameEvent::Cancelled { reason: *reason }],
+                })
+            }
             Entry::HouseTookOver { seat, strategy, .. } => {
                 if self.status() != Status::Playing {
                     return Err(EntryError::NotStarted);
@@ -523,6 +596,7 @@ impl HostedGame {
                 Ok(Next {
                     seat: None,
                     started: None,
+                    cancelled: None,
                     takeover: Some((*seat, strategy.clone())),
                     game: self.game.clone(),
                     events: vec![GameEvent::HouseTookOver {
@@ -542,8 +616,10 @@ impl HostedGame {
         house: Option<String>,
         dice_contribution: &[u8],
     ) -> Result<Next, EntryError> {
-        if self.status() != Status::Open {
-            return Err(EntryError::GameFull);
+        match self.status() {
+            Status::Open => {}
+            Status::Cancelled => return Err(EntryError::Cancelled),
+            Status::Playing | Status::Finished => return Err(EntryError::GameFull),
         }
         match self.seats.get(usize::from(seat)) {
             None => {
@@ -596,6 +672,7 @@ impl HostedGame {
             )),
             takeover: None,
             started,
+            cancelled: None,
             game,
             events,
         })
@@ -631,6 +708,7 @@ impl HostedGame {
         match self.status() {
             Status::Open => return Err(EntryError::NotStarted),
             Status::Finished => return Err(EntryError::Finished),
+            Status::Cancelled => return Err(EntryError::Cancelled),
             Status::Playing => {}
         }
         let (mut game, rule_events) = self.game.after(seat, mv)?;
@@ -648,6 +726,7 @@ impl HostedGame {
             seat: None,
             takeover: None,
             started: None,
+            cancelled: None,
             game,
             events,
         })
@@ -657,7 +736,9 @@ impl HostedGame {
     pub fn status_after(&self, next: &Next) -> Status {
         let free =
             self.seats.iter().filter(|s| s.is_none()).count() - usize::from(next.seat.is_some());
-        if next.game.is_over() {
+        if self.cancelled.is_some() || next.cancelled.is_some() {
+            Status::Cancelled
+        } else if next.game.is_over() {
             Status::Finished
         } else if free > 0 {
             Status::Open
@@ -676,7 +757,9 @@ impl HostedGame {
         GameView {
             id: self.id.clone(),
             config: self.config,
-            first_seat_pending: self.draw_first_seat && self.status() == Status::Open,
+            // A cancelled game never drew the first seat it was to draw.
+            first_seat_pending: self.draw_first_seat
+                && matches!(self.status(), Status::Open | Status::Cancelled),
             seed: self.seed,
             dice: self.dice,
             player_names: self
@@ -773,6 +856,9 @@ impl HostedGame {
         if let Some((config, dice_seed)) = next.started {
             self.config = config;
             self.dice_seed = dice_seed;
+        }
+        if let Some(reason) = next.cancelled {
+            self.cancelled = Some(reason);
         }
         self.game = next.game;
         self.version += 1;
@@ -925,6 +1011,58 @@ mod tests {
             first_roll(&events),
             Some((seed.first_seat(3), seed.roll(0)))
         );
+    }
+
+    #[test]
+    fn an_open_game_expires_from_its_last_change_and_is_cancelled_for_good() {
+        let expiry = Some(Duration::from_secs(60));
+        let mut game = created(DiceSource::ChosenSeed, false, 0);
+        assert_eq!(game.expiry_ms(expiry), Some(60_001));
+        assert_eq!(game.row(expiry).due_ms, Some(60_001));
+        assert_eq!(game.expiry_ms(None), None, "no expiry: open for ever");
+        join(&mut game, 0, &[]);
+        assert_eq!(game.expiry_ms(expiry), Some(60_002), "a join puts it back");
+        let entry = Entry::Cancelled {
+            reason: CancelReason::Expired,
+            time_ms: 60_002,
+        };
+        let next = game.next(&entry).expect("an open game may be cancelled");
+        assert_eq!(
+            next.events,
+            [GameEvent::Cancelled {
+                reason: CancelReason::Expired
+            }]
+        );
+        let row = game.row_after(&entry, &next, expiry);
+        assert_eq!(
+            (row.status, row.due_ms, row.lobby),
+            (Status::Cancelled, None, None)
+        );
+        game.commit(entry.clone(), next);
+        assert_eq!(game.status(), Status::Cancelled);
+        assert!(game.status().is_over());
+        assert_eq!(game.expiry_ms(expiry), None);
+        // Nothing more: no seat, no second cancellation.
+        let late = Entry::Joined {
+            seat: 1,
+            player_name: "late".into(),
+            token_hash: "1".into(),
+            time_ms: 60_003,
+            dice_contribution: Vec::new(),
+            house: None,
+        };
+        assert_eq!(game.next(&late).err(), Some(EntryError::Cancelled));
+        assert_eq!(game.next(&entry).err(), Some(EntryError::Cancelled));
+        // Stored and read back, the log gives the same game.
+        let text = serde_json::to_string(&entry).expect("JSON");
+        assert_eq!(
+            text,
+            r#"{"kind":"cancelled","reason":"expired","time_ms":60002}"#
+        );
+        let log: Vec<Entry> = game.log.clone();
+        let again = HostedGame::from_log("g".into(), log).expect("replays");
+        assert_eq!(again.status(), Status::Cancelled);
+        assert_eq!(again.version, 3);
     }
 
     #[test]

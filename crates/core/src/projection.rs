@@ -259,7 +259,7 @@ impl<E: Encoding> Projection<E> {
         (
             Self::snapshot_of(&state, seat),
             state.view.version,
-            state.view.status == Status::Finished,
+            state.view.status.is_over(),
         )
     }
 
@@ -386,7 +386,7 @@ impl<E: Encoding> WatchStream<E> {
         seat: Option<Seat>,
         stop: &CancellationToken,
     ) -> WatchStream<E> {
-        let finished = guard.projection().view().status == Status::Finished
+        let finished = guard.projection().view().status.is_over()
             && version == guard.projection().view().version;
         WatchStream {
             first: first.into(),

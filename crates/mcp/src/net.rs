@@ -171,10 +171,10 @@ pub async fn watch(
                 }
                 Some(Update::Heartbeat(_)) | None => continue,
             }
-            let over = watched
-                .game
-                .as_ref()
-                .is_some_and(|g| g.status == pb::GameStatus::Finished as i32);
+            let over = watched.game.as_ref().is_some_and(|g| {
+                g.status == pb::GameStatus::Finished as i32
+                    || g.status == pb::GameStatus::Cancelled as i32
+            });
             if over || done(&watched) {
                 return Ok(watched);
             }

@@ -166,8 +166,14 @@ fn is_playing(game: &pb::Game) -> bool {
     game.status == pb::GameStatus::Playing as i32
 }
 
+/// Finished, or cancelled before it started: either way it never changes
+/// again, and a seat in it has nothing more to play.
 fn is_over(game: &pb::Game) -> bool {
-    game.status == pb::GameStatus::Finished as i32
+    game.status == pb::GameStatus::Finished as i32 || is_cancelled(game)
+}
+
+fn is_cancelled(game: &pb::Game) -> bool {
+    game.status == pb::GameStatus::Cancelled as i32
 }
 
 fn to_move(game: &pb::Game) -> Option<u32> {
@@ -313,6 +319,9 @@ pub enum StatusFilter {
     Playing,
     /// Games that are over.
     Finished,
+    /// Games the server cancelled before they started (nobody joined in
+    /// time).
+    Cancelled,
     /// Every game.
     Any,
 }
@@ -320,7 +329,7 @@ pub enum StatusFilter {
 /// The arguments of `list_games`.
 #[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
 pub struct ListGamesArgs {
-    /// Which games: open (default), playing, finished or any.
+    /// Which games: open (default), playing, finished, cancelled or any.
     pub status: Option<StatusFilter>,
     /// The most games to list, newest first: 1 to 50. Default 10.
     #[schemars(range(min = 1, max = 50))]
@@ -725,6 +734,9 @@ is kept by this session. Next: wait a few seconds, then call {again} again.",
             Some("GAME_FINISHED") => {
                 "the game is over: call get_state or describe_game for the final standings"
             }
+            Some("GAME_CANCELLED") => {
+                "the game was cancelled before it started (nobody joined in time): call find_game for a new one"
+            }
             Some("GAME_NOT_STARTED") => {
                 "seats are still free: call wait_for_turn, which returns when the game has started and it is your turn"
             }
@@ -1087,6 +1099,7 @@ Next: call create_game with join false to create it and watch it, or with fewer 
             StatusFilter::Open => pb::GameStatus::Open,
             StatusFilter::Playing => pb::GameStatus::Playing,
             StatusFilter::Finished => pb::GameStatus::Finished,
+            StatusFilter::Cancelled => pb::GameStatus::Cancelled,
             StatusFilter::Any => pb::GameStatus::Unspecified,
         };
         let request = pb::ListGamesRequest {
@@ -1526,7 +1539,7 @@ nothing was played. Next: call legal_moves and choose from the new list.",
         }
         let (outcome, moves) = if is_over(&game) {
             text.push_str(&words::status_line(&game, &table));
-            text.push_str("\nNext: the game is over; find_game starts a new one.");
+            text.push_str(&format!("\nNext: {}", next_step(&game, me)));
             ("game_over", None)
         } else if my_turn(&game) {
             let listed = if watched.legal_moves.is_empty() {
@@ -1635,7 +1648,11 @@ nothing was played. Next: call legal_moves and choose from the new list.",
         }
         text.push_str(&words::status_line(&game, &table));
         let outcome = if is_over(&game) {
-            text.push_str("\nThe game is over: there is nothing more to watch.");
+            if is_cancelled(&game) {
+                text.push_str("\nThe game was cancelled: there is nothing more to watch.");
+            } else {
+                text.push_str("\nThe game is over: there is nothing more to watch.");
+            }
             "game_over"
         } else if watched.timed_out {
             text.push_str(&format!(
@@ -1704,7 +1721,10 @@ fn moves_text(listed: &Listed) -> String {
 
 /// What the seat should call next.
 fn next_step(game: &pb::Game, me: u32) -> String {
-    if is_over(game) {
+    if is_cancelled(game) {
+        "the game was cancelled before it started (nobody joined in time); find_game starts a new one."
+            .to_owned()
+    } else if is_over(game) {
         "the game is over; find_game starts a new one.".to_owned()
     } else if to_move(game) == Some(me) {
         "it is your turn: call legal_moves.".to_owned()
@@ -1736,5 +1756,8 @@ mod tests {
         assert_eq!(next_step(&game, 1), "call wait_for_turn.");
         game.status = pb::GameStatus::Finished as i32;
         assert!(next_step(&game, 0).starts_with("the game is over"));
+        game.status = pb::GameStatus::Cancelled as i32;
+        assert!(is_over(&game), "a cancelled game is over too");
+        assert!(next_step(&game, 0).starts_with("the game was cancelled"));
     }
 }

@@ -124,6 +124,7 @@ fn status_name(status: i32) -> &'static str {
         Ok(pb::GameStatus::Open) => "open",
         Ok(pb::GameStatus::Playing) => "playing",
         Ok(pb::GameStatus::Finished) => "finished",
+        Ok(pb::GameStatus::Cancelled) => "cancelled",
         Ok(pb::GameStatus::Unspecified) | Err(_) => "unknown",
     }
 }
@@ -204,7 +205,9 @@ impl GameView {
             big_mountain: options.big_mountain,
             allow_declining_groups: options.allow_declining_groups,
             turn_seconds: options.turn_seconds,
-            turn: if game.status == pb::GameStatus::Open as i32 {
+            turn: if game.status == pb::GameStatus::Open as i32
+                || game.status == pb::GameStatus::Cancelled as i32
+            {
                 0
             } else {
                 board.turn + 1

@@ -460,6 +460,12 @@ pub fn change_lines(events: &[pb::Event], table: &Table) -> Vec<String> {
                 Some(result) => format!("The game is over. {}", result_text(result, table)),
                 None => "The game is over.".to_owned(),
             },
+            Some(Kind::GameCancelled(e)) => match e.reason.as_str() {
+                "EXPIRED" => {
+                    "The server cancelled the game: no seat was taken for too long.".to_owned()
+                }
+                reason => format!("The server cancelled the game ({reason})."),
+            },
             // Effects outside a move (none today), turn ends: nothing to say.
             Some(_) | None => continue,
         };
@@ -637,6 +643,9 @@ pub fn status_line(game: &pb::Game, table: &Table) -> String {
                 line.push_str(&result_text(result, table));
             }
         }
+        Ok(pb::GameStatus::Cancelled) => line.push_str(
+            " The game was cancelled before it started: nobody joined in time. It has no result.",
+        ),
         Ok(pb::GameStatus::Unspecified) | Err(_) => line.push_str(" Its status is unknown."),
     }
     line
@@ -998,6 +1007,23 @@ pub(crate) mod tests {
         assert_eq!(
             status_line(&game, &rail),
             "games/g1: 2 players. Turn 3: Ada (seat 0) is to move, with 5,2,2,1."
+        );
+        let cancelled = pb::Game {
+            status: pb::GameStatus::Cancelled as i32,
+            ..game.clone()
+        };
+        assert_eq!(
+            status_line(&cancelled, &rail),
+            "games/g1: 2 players. The game was cancelled before it started: nobody joined in time. It has no result."
+        );
+        let event = pb::Event {
+            kind: Some(pb::event::Kind::GameCancelled(pb::GameCancelled {
+                reason: "EXPIRED".into(),
+            })),
+        };
+        assert_eq!(
+            change_lines(&[event], &rail),
+            ["The server cancelled the game: no seat was taken for too long."]
         );
     }
 }

@@ -264,6 +264,7 @@ fn entry_status(error: EntryError) -> Status {
         EntryError::Finished | EntryError::Rule(RuleError::GameOver) => {
             status(Code::FailedPrecondition, "GAME_FINISHED", message)
         }
+        EntryError::Cancelled => status(Code::FailedPrecondition, "GAME_CANCELLED", message),
         EntryError::Rule(rule) => status(Code::FailedPrecondition, rule.reason(), rule.to_string()),
         EntryError::Corrupt(_) => status(Code::Internal, "CORRUPT_LOG", message),
     }

@@ -35,6 +35,7 @@ from .client import (
     Move,
     RootCertificates,
     Update,
+    _ENDED,
     _as_move,
     _create_request,
     _Resume,
@@ -239,7 +240,7 @@ class AsyncClient:
                         break
                     if not passes:
                         continue
-                    finished = update.finished
+                    finished = update.over
                     yield update
                     if finished:
                         break
@@ -332,6 +333,6 @@ class AsyncSeat:
                 if overtaken(e.code, e.reason):
                     continue
                 raise
-        if self.game is None or self.game.status != game_pb2.GAME_STATUS_FINISHED:
+        if self.game is None or self.game.status not in _ENDED:
             self.game = await self.client.get_game(self.name)
         return self.game

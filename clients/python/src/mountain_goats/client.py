@@ -133,6 +133,10 @@ def _find_request(
     return req
 
 
+# The statuses a game never leaves.
+_ENDED = (game_pb2.GAME_STATUS_FINISHED, game_pb2.GAME_STATUS_CANCELLED)
+
+
 def format_standings(game: Game) -> str:
     """The final standings of a finished game as text, one line per seat, best first::
 
@@ -142,8 +146,10 @@ def format_standings(game: Game) -> str:
 
     Tied seats share a rank. A name that two seats share gets the seat's
     index, ``me (seat 0)``, and a seat with no name is ``seat 3``. Raises
-    ValueError if the game is not over.
+    ValueError if the game is not over, or was cancelled (it has no result).
     """
+    if game.status == game_pb2.GAME_STATUS_CANCELLED:
+        raise ValueError(f"{game.name or 'the game'} was cancelled before it started: it has no standings")
     if game.status != game_pb2.GAME_STATUS_FINISHED or not game.board.result.standings:
         raise ValueError(f"{game.name or 'the game'} is not over: it has no standings yet")
     names = {s.index: s.player_name for s in game.seats}
@@ -215,8 +221,19 @@ class Update:
 
     @property
     def finished(self) -> bool:
-        """Whether the game is over after this update."""
+        """Whether the game was played to its end with this update (it has standings)."""
         return self.game is not None and self.game.status == game_pb2.GAME_STATUS_FINISHED
+
+    @property
+    def cancelled(self) -> bool:
+        """Whether the server cancelled the game before it started (nobody
+        joined in time); a ``GameCancelled`` event says why. It has no result."""
+        return self.game is not None and self.game.status == game_pb2.GAME_STATUS_CANCELLED
+
+    @property
+    def over(self) -> bool:
+        """Whether the game never changes again after this update: finished or cancelled."""
+        return self.finished or self.cancelled
 
 
 class _Resume:
@@ -395,7 +412,7 @@ class Client:
         """Yields every game (newest first), fetching pages as needed.
 
         ``status`` filters: ``game_pb2.GAME_STATUS_OPEN``, ``..._PLAYING``,
-        ``..._FINISHED``; the default lists every game.
+        ``..._FINISHED``, ``..._CANCELLED``; the default lists every game.
         """
         token = ""
         while True:
@@ -505,7 +522,8 @@ class Client:
     ) -> Iterator[Update]:
         """Streams a game: a snapshot, then one :class:`Update` per change.
 
-        The iterator ends after the game-over update. When the stream breaks
+        The iterator ends after the update that ends the game: the one that
+        finishes it, or cancels it (``update.cancelled``). When the stream breaks
         (UNAVAILABLE, RATE_LIMITED, a dropped connection, any ABORTED, an end
         before the game is over) or skips a version (a gap: a change that is
         not the one after the last version seen), it reconnects with
@@ -534,7 +552,7 @@ class Client:
                         break
                     if not passes:
                         continue
-                    finished = update.finished
+                    finished = update.over
                     yield update
                     if finished:
                         break
@@ -612,7 +630,9 @@ class Seat:
         return self.client.watch(self.name, resume_after=resume_after, token=self.token, heartbeats=heartbeats)
 
     def play(self, strategy: Strategy, *, on_update: Optional[Callable[[Update], None]] = None) -> Game:
-        """Plays this seat until the game is over; returns the finished game.
+        """Plays this seat until the game is over; returns the game at its end:
+        finished, or cancelled before it started (``GAME_STATUS_CANCELLED``:
+        nobody else joined in time; it has no standings).
 
         Watches the game (resuming after a dropped connection) and, on each of
         this seat's turns, calls ``strategy(game, legal_moves)`` and submits
@@ -647,7 +667,7 @@ class Seat:
                 if overtaken(e.code, e.reason):
                     continue  # someone else's change came first; wait for it
                 raise
-        if self.game is None or self.game.status != game_pb2.GAME_STATUS_FINISHED:
+        if self.game is None or self.game.status not in _ENDED:
             self.game = self.client.get_game(self.name)
         return self.game
 

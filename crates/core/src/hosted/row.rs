@@ -2,6 +2,8 @@
 //! log (its status, when it next needs a server to act on its own, and the
 //! matchmaking wish it answers), kept with every append that changes it.
 
+use std::time::Duration;
+
 use mountain_goats_rules::Config;
 
 use super::{Entry, HostedGame, Next, Status, Table};
@@ -13,8 +15,8 @@ pub struct GameRow {
     pub status: Status,
     /// When the game next needs its home server to act with nobody calling
     /// (ms since the epoch): the turn clock runs out, the free seats go to
-    /// house bots, or a house bot is to move (due at once). `None`: the
-    /// game waits for its players.
+    /// house bots, a house bot is to move (due at once), or the open game
+    /// expires. `None`: the game waits for its players.
     pub due_ms: Option<u64>,
     /// The matchmaking wish the game answers while it is open to
     /// matchmaking ([`lobby_key`]); `None` otherwise.
@@ -35,15 +37,18 @@ pub fn lobby_key(config: &Config, table: &Table) -> String {
 }
 
 impl HostedGame {
-    /// The game's row now.
-    pub fn row(&self) -> GameRow {
+    /// The game's row now, on a server whose open games expire after
+    /// `expiry` with no seat taken.
+    pub fn row(&self, expiry: Option<Duration>) -> GameRow {
         let status = self.status();
         let house_since = self.house_to_move().map(|_| self.updated_ms);
-        self.row_of(status, house_since, self.deadline_ms())
+        let expires = self.expiry_ms(expiry);
+        self.row_of(status, house_since, self.deadline_ms(), expires)
     }
 
-    /// The game's row once `entry`, judged as `next`, is applied.
-    pub fn row_after(&self, entry: &Entry, next: &Next) -> GameRow {
+    /// The game's row once `entry`, judged as `next`, is applied, on a
+    /// server whose open games expire after `expiry` with no seat taken.
+    pub fn row_after(&self, entry: &Entry, next: &Next, expiry: Option<Duration>) -> GameRow {
         let status = self.status_after(next);
         let time = entry.time_ms();
         let playing = status == Status::Playing;
@@ -59,10 +64,24 @@ impl HostedGame {
             Some(seconds) if playing && !house_to_move => Some(time + u64::from(seconds) * 1000),
             _ => None,
         };
-        self.row_of(status, house_to_move.then_some(time), deadline)
+        // Counted from the entry's time, as `HostedGame::expiry_ms` counts
+        // from the last change's.
+        let expires = match expiry {
+            Some(expiry) if status == Status::Open && self.table.house_fill.is_none() => {
+                Some(time.saturating_add(expiry.as_millis() as u64))
+            }
+            _ => None,
+        };
+        self.row_of(status, house_to_move.then_some(time), deadline, expires)
     }
 
-    fn row_of(&self, status: Status, house_since: Option<u64>, deadline: Option<u64>) -> GameRow {
+    fn row_of(
+        &self,
+        status: Status,
+        house_since: Option<u64>,
+        deadline: Option<u64>,
+        expires: Option<u64>,
+    ) -> GameRow {
         let open = status == Status::Open;
         let house_fill = self
             .table
@@ -72,7 +91,7 @@ impl HostedGame {
             .map(|(at, _)| *at);
         GameRow {
             status,
-            due_ms: [deadline, house_fill, house_since]
+            due_ms: [deadline, house_fill, house_since, expires]
                 .into_iter()
                 .flatten()
                 .min(),

@@ -35,7 +35,7 @@ impl<E: Encoding> Hub<E> {
         // Version 1 is the creation and each seat taken is one more: up to
         // version `players` some seat is still free.
         if version <= u64::from(view.config.players)
-            || (version == current && view.status == Status::Open)
+            || (version == current && matches!(view.status, Status::Open | Status::Cancelled))
         {
             return Err(ChancesError::NotStarted(version));
         }

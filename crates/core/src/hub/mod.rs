@@ -16,6 +16,8 @@ mod task;
 #[cfg(test)]
 mod tests_clock;
 #[cfg(test)]
+mod tests_expiry;
+#[cfg(test)]
 mod tests_listing;
 #[cfg(test)]
 mod tests_registry;
@@ -124,6 +126,9 @@ pub struct HubOptions {
     /// The most games not over (open or being played) that one client may
     /// have made, counted in the store; 0: no limit.
     pub max_games_per_client: usize,
+    /// How long an open game waits with no seat taken before it is
+    /// cancelled (`None`: for ever). Counted from its last change.
+    pub open_game_expiry: Option<Duration>,
 }
 
 impl Default for HubOptions {
@@ -139,6 +144,7 @@ impl Default for HubOptions {
             house_move_time: Duration::from_millis(50),
             clock: crate::clock::Clock::Wall,
             max_games_per_client: 1000,
+            open_game_expiry: Some(Duration::from_secs(3600)),
         }
     }
 }
@@ -491,10 +497,11 @@ impl<E: Encoding> Hub<E> {
         }
         let id = crate::secrets::new_game_id()?;
         let mut hosted = HostedGame::create(id.clone(), created.clone())?;
-        let mut rows = vec![hosted.row()];
+        let expiry = self.options.open_game_expiry;
+        let mut rows = vec![hosted.row(expiry)];
         for entry in &joins {
             let next = hosted.next(entry)?;
-            rows.push(hosted.row_after(entry, &next));
+            rows.push(hosted.row_after(entry, &next, expiry));
             hosted.commit(entry.clone(), next);
         }
         let matchmade = hosted.table.matchmaking;
@@ -925,6 +932,7 @@ pub(crate) fn store_error(error: StoreError) -> HubError {
 fn not_playing(status: Status) -> HubError {
     match status {
         Status::Open => EntryError::NotStarted.into(),
+        Status::Cancelled => EntryError::Cancelled.into(),
         _ => EntryError::Finished.into(),
     }
 }

@@ -24,7 +24,7 @@ use super::home::Home;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
 use crate::encoding::{Encoding, Update};
-use crate::hosted::{Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY};
+use crate::hosted::{CancelReason, Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY};
 use crate::projection::Projection;
 use crate::secrets;
 use crate::store::{Appending, Store, StoreError};
@@ -152,7 +152,7 @@ impl<E: Encoding> GameTask<E> {
             }
             self.schedule_house();
             let timer = self.timer();
-            let linger = if self.hosted.status() == Status::Finished {
+            let linger = if self.hosted.status().is_over() {
                 self.options.finished_linger
             } else {
                 self.options.idle
@@ -220,10 +220,14 @@ impl<E: Encoding> GameTask<E> {
                         }
                         last_sent = now;
                     }
-                    // A game with a clock running or a house bot to move
-                    // stays: nobody else would make it go on.
+                    // A game with a clock running, seats to fill or a house
+                    // bot to move stays: nobody else would make it go on. An
+                    // open game waiting only for its expiry leaves: `tend`
+                    // loads it again when it is due, from its row.
                     let busy = self.home.is_home()
-                        && (timer.is_some() || self.hosted.house_to_move().is_some());
+                        && (self.hosted.deadline_ms().is_some()
+                            || self.hosted.house_fill_ms().is_some()
+                            || self.hosted.house_to_move().is_some());
                     if now >= leave_at && !busy {
                         let projection = self.projection.clone();
                         let alone = || {
@@ -448,16 +452,20 @@ impl<E: Encoding> GameTask<E> {
         Ok(applied)
     }
 
-    /// When the next timer (the turn clock, or the house fill of an open
-    /// matchmaking game) fires.
+    /// When the next timer (the turn clock, the house fill of an open
+    /// matchmaking game, or the expiry of an open game) fires.
     fn timer(&self) -> Option<Instant> {
         if !self.home.is_home() {
             return None;
         }
-        let at_ms = [self.hosted.deadline_ms(), self.hosted.house_fill_ms()]
-            .into_iter()
-            .flatten()
-            .min()?;
+        let at_ms = [
+            self.hosted.deadline_ms(),
+            self.hosted.house_fill_ms(),
+            self.hosted.expiry_ms(self.options.open_game_expiry),
+        ]
+        .into_iter()
+        .flatten()
+        .min()?;
         let at = Instant::now()
             + Duration::from_millis(at_ms.saturating_sub(self.options.clock.now_ms()));
         Some(match self.timers_paused_until {
@@ -466,8 +474,9 @@ impl<E: Encoding> GameTask<E> {
         })
     }
 
-    /// Fires what is due: fills free seats with house bots, or plays the
-    /// default move of a seat whose clock ran out. True when it published.
+    /// Fires what is due: fills free seats with house bots, plays the
+    /// default move of a seat whose clock ran out, or cancels an open game
+    /// nobody joined in time. True when it published.
     async fn on_timer(&mut self) -> bool {
         self.timers_paused_until = None;
         if !self.home.is_home() {
@@ -480,6 +489,12 @@ impl<E: Encoding> GameTask<E> {
             self.fill_with_house().await
         } else if self.hosted.deadline_ms().is_some_and(|at| at <= now) {
             self.clock_ran_out().await
+        } else if self
+            .hosted
+            .expiry_ms(self.options.open_game_expiry)
+            .is_some_and(|at| at <= now)
+        {
+            self.expire().await
         } else {
             return published;
         };
@@ -507,6 +522,17 @@ impl<E: Encoding> GameTask<E> {
             self.apply(entry).await?;
         }
         tracing::info!(game = %self.hosted.id, %strategy, "free seats filled with house bots");
+        Ok(())
+    }
+
+    /// Cancels the open game: no seat was taken for the server's expiry.
+    async fn expire(&mut self) -> Result<(), HubError> {
+        tracing::info!(game = %self.hosted.id, "no seat taken in time: the open game is cancelled");
+        self.apply(Entry::Cancelled {
+            reason: CancelReason::Expired,
+            time_ms: self.options.clock.now_ms(),
+        })
+        .await?;
         Ok(())
     }
 
@@ -620,8 +646,9 @@ impl<E: Encoding> GameTask<E> {
     /// Judges, stores, commits and publishes `entry`.
     async fn apply(&mut self, entry: Entry) -> Result<Arc<Update<E>>, HubError> {
         let next = self.hosted.next(&entry)?;
-        let before = self.hosted.row();
-        let after = self.hosted.row_after(&entry, &next);
+        let expiry = self.options.open_game_expiry;
+        let before = self.hosted.row(expiry);
+        let after = self.hosted.row_after(&entry, &next, expiry);
         let appending = Appending {
             entry: &entry,
             row: (after != before).then_some(&after),
@@ -671,6 +698,11 @@ impl<E: Encoding> GameTask<E> {
         dice_contribution: Vec<u8>,
     ) -> Result<(Joined, bool), HubError> {
         let token_hash = hex::encode(secrets::token_hash(&token));
+        // Even a seat taken before: a seat in a game that will never start
+        // is no seat (and FindGame looks for another on this refusal).
+        if self.hosted.status() == Status::Cancelled {
+            return Err(EntryError::Cancelled.into());
+        }
         if let Some(taken) = self.hosted.seat_of(&token_hash) {
             // The same join again: its seat, nothing taken twice.
             return Ok(((self.projection.view(), taken, token), false));
@@ -735,6 +767,7 @@ impl<E: Encoding> GameTask<E> {
         match hosted.status() {
             Status::Open => return Err(EntryError::NotStarted.into()),
             Status::Finished => return Err(EntryError::Finished.into()),
+            Status::Cancelled => return Err(EntryError::Cancelled.into()),
             Status::Playing => {}
         }
         let current = hosted.version;

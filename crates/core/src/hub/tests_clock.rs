@@ -15,7 +15,8 @@ use crate::store::{Durability, Store};
 
 #[tokio::test]
 async fn a_turn_clock_runs_out_on_the_hubs_clock() {
-    let (store, thread) = Store::sqlite(Path::new(":memory:"), Durability::Full).expect("a store");
+    let (store, thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
     tokio::time::pause();
     let clock = Clock::tokio();
     let options = HubOptions {

@@ -486,6 +486,7 @@ fn status_code(status: Status) -> i16 {
         Status::Open => 1,
         Status::Playing => 2,
         Status::Finished => 3,
+        Status::Cancelled => 4,
     }
 }
 
@@ -495,6 +496,7 @@ fn status_of(code: i64) -> Option<Status> {
         1 => Some(Status::Open),
         2 => Some(Status::Playing),
         3 => Some(Status::Finished),
+        4 => Some(Status::Cancelled),
         _ => None,
     }
 }

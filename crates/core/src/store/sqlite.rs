@@ -1169,8 +1169,8 @@ fn insert_row(conn: &Connection, game_id: &str, row: &Row) -> rusqlite::Result<(
             due_code(game.due_ms),
             game.lobby
         ])?;
-        if game.status == Status::Finished {
-            // A finished game seats nobody: a retried FindGame looks anew.
+        if game.status.is_over() {
+            // A game that is over seats nobody: a retried FindGame looks anew.
             conn.prepare_cached("DELETE FROM lobby_seats WHERE game_id = ?1")?
                 .execute(params![game_id])?;
         }

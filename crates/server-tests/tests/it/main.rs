@@ -10,9 +10,10 @@
 mod common;
 
 mod arena_server;
-mod balancer;
 mod bad_input;
+mod balancer;
 mod connections;
+mod expiry;
 mod fair_dice;
 mod fuzz;
 mod hardening;

@@ -73,6 +73,7 @@ pub fn status_to_proto(status: Status) -> pb::GameStatus {
         Status::Open => pb::GameStatus::Open,
         Status::Playing => pb::GameStatus::Playing,
         Status::Finished => pb::GameStatus::Finished,
+        Status::Cancelled => pb::GameStatus::Cancelled,
     }
 }
 
@@ -275,6 +276,9 @@ pub fn event_to_proto(event: &GameEvent) -> pb::Event {
             r#move: Some(move_to_proto(mv)),
         }),
         GameEvent::ClockRanOut { seat: s } => Kind::ClockRanOut(pb::ClockRanOut { seat: seat(*s) }),
+        GameEvent::Cancelled { reason } => Kind::GameCancelled(pb::GameCancelled {
+            reason: reason.code().to_owned(),
+        }),
         GameEvent::HouseTookOver { seat: s, strategy } => {
             Kind::SeatPassedToHouse(pb::SeatPassedToHouse {
                 seat: seat(*s),

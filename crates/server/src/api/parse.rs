@@ -341,6 +341,7 @@ pub fn parse_status_filter(status: i32) -> Result<Option<Status>, ParseError> {
         Ok(pb::GameStatus::Open) => Ok(Some(Status::Open)),
         Ok(pb::GameStatus::Playing) => Ok(Some(Status::Playing)),
         Ok(pb::GameStatus::Finished) => Ok(Some(Status::Finished)),
+        Ok(pb::GameStatus::Cancelled) => Ok(Some(Status::Cancelled)),
         Err(_) => Err(invalid(
             "INVALID_STATUS",
             format!("{status} is not a game status"),

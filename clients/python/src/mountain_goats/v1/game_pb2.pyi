@@ -22,6 +22,7 @@ class GameStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     GAME_STATUS_OPEN: _ClassVar[GameStatus]
     GAME_STATUS_PLAYING: _ClassVar[GameStatus]
     GAME_STATUS_FINISHED: _ClassVar[GameStatus]
+    GAME_STATUS_CANCELLED: _ClassVar[GameStatus]
 
 class EndTrigger(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -50,6 +51,7 @@ GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_OPEN: GameStatus
 GAME_STATUS_PLAYING: GameStatus
 GAME_STATUS_FINISHED: GameStatus
+GAME_STATUS_CANCELLED: GameStatus
 END_TRIGGER_UNSPECIFIED: EndTrigger
 END_TRIGGER_BONUS_TOKENS_GONE: EndTrigger
 END_TRIGGER_THREE_MOUNTAINS_EMPTY: EndTrigger
@@ -266,7 +268,7 @@ class LegalMove(_message.Message):
     def __init__(self, move: _Optional[_Union[Move, _Mapping]] = ..., summary: _Optional[str] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
 
 class Event(_message.Message):
-    __slots__ = ("seat_joined", "game_started", "dice_rolled", "ones_changed", "goat_climbed", "summit_reached", "goat_knocked_down", "point_token_taken", "bonus_token_taken", "goat_placed_on_big_mountain", "goat_moved_on_big_mountain", "goat_returned_from_big_mountain", "group_wasted", "turn_ended", "end_triggered", "game_over", "move_played", "clock_ran_out", "seat_passed_to_house")
+    __slots__ = ("seat_joined", "game_started", "dice_rolled", "ones_changed", "goat_climbed", "summit_reached", "goat_knocked_down", "point_token_taken", "bonus_token_taken", "goat_placed_on_big_mountain", "goat_moved_on_big_mountain", "goat_returned_from_big_mountain", "group_wasted", "turn_ended", "end_triggered", "game_over", "move_played", "clock_ran_out", "seat_passed_to_house", "game_cancelled")
     SEAT_JOINED_FIELD_NUMBER: _ClassVar[int]
     GAME_STARTED_FIELD_NUMBER: _ClassVar[int]
     DICE_ROLLED_FIELD_NUMBER: _ClassVar[int]
@@ -286,6 +288,7 @@ class Event(_message.Message):
     MOVE_PLAYED_FIELD_NUMBER: _ClassVar[int]
     CLOCK_RAN_OUT_FIELD_NUMBER: _ClassVar[int]
     SEAT_PASSED_TO_HOUSE_FIELD_NUMBER: _ClassVar[int]
+    GAME_CANCELLED_FIELD_NUMBER: _ClassVar[int]
     seat_joined: SeatJoined
     game_started: GameStarted
     dice_rolled: DiceRolled
@@ -305,7 +308,14 @@ class Event(_message.Message):
     move_played: MovePlayed
     clock_ran_out: ClockRanOut
     seat_passed_to_house: SeatPassedToHouse
-    def __init__(self, seat_joined: _Optional[_Union[SeatJoined, _Mapping]] = ..., game_started: _Optional[_Union[GameStarted, _Mapping]] = ..., dice_rolled: _Optional[_Union[DiceRolled, _Mapping]] = ..., ones_changed: _Optional[_Union[OnesChanged, _Mapping]] = ..., goat_climbed: _Optional[_Union[GoatClimbed, _Mapping]] = ..., summit_reached: _Optional[_Union[SummitReached, _Mapping]] = ..., goat_knocked_down: _Optional[_Union[GoatKnockedDown, _Mapping]] = ..., point_token_taken: _Optional[_Union[PointTokenTaken, _Mapping]] = ..., bonus_token_taken: _Optional[_Union[BonusTokenTaken, _Mapping]] = ..., goat_placed_on_big_mountain: _Optional[_Union[GoatPlacedOnBigMountain, _Mapping]] = ..., goat_moved_on_big_mountain: _Optional[_Union[GoatMovedOnBigMountain, _Mapping]] = ..., goat_returned_from_big_mountain: _Optional[_Union[GoatReturnedFromBigMountain, _Mapping]] = ..., group_wasted: _Optional[_Union[GroupWasted, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., end_triggered: _Optional[_Union[EndTriggered, _Mapping]] = ..., game_over: _Optional[_Union[GameOver, _Mapping]] = ..., move_played: _Optional[_Union[MovePlayed, _Mapping]] = ..., clock_ran_out: _Optional[_Union[ClockRanOut, _Mapping]] = ..., seat_passed_to_house: _Optional[_Union[SeatPassedToHouse, _Mapping]] = ...) -> None: ...
+    game_cancelled: GameCancelled
+    def __init__(self, seat_joined: _Optional[_Union[SeatJoined, _Mapping]] = ..., game_started: _Optional[_Union[GameStarted, _Mapping]] = ..., dice_rolled: _Optional[_Union[DiceRolled, _Mapping]] = ..., ones_changed: _Optional[_Union[OnesChanged, _Mapping]] = ..., goat_climbed: _Optional[_Union[GoatClimbed, _Mapping]] = ..., summit_reached: _Optional[_Union[SummitReached, _Mapping]] = ..., goat_knocked_down: _Optional[_Union[GoatKnockedDown, _Mapping]] = ..., point_token_taken: _Optional[_Union[PointTokenTaken, _Mapping]] = ..., bonus_token_taken: _Optional[_Union[BonusTokenTaken, _Mapping]] = ..., goat_placed_on_big_mountain: _Optional[_Union[GoatPlacedOnBigMountain, _Mapping]] = ..., goat_moved_on_big_mountain: _Optional[_Union[GoatMovedOnBigMountain, _Mapping]] = ..., goat_returned_from_big_mountain: _Optional[_Union[GoatReturnedFromBigMountain, _Mapping]] = ..., group_wasted: _Optional[_Union[GroupWasted, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., end_triggered: _Optional[_Union[EndTriggered, _Mapping]] = ..., game_over: _Optional[_Union[GameOver, _Mapping]] = ..., move_played: _Optional[_Union[MovePlayed, _Mapping]] = ..., clock_ran_out: _Optional[_Union[ClockRanOut, _Mapping]] = ..., seat_passed_to_house: _Optional[_Union[SeatPassedToHouse, _Mapping]] = ..., game_cancelled: _Optional[_Union[GameCancelled, _Mapping]] = ...) -> None: ...
+
+class GameCancelled(_message.Message):
+    __slots__ = ("reason",)
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    reason: str
+    def __init__(self, reason: _Optional[str] = ...) -> None: ...
 
 class ClockRanOut(_message.Message):
     __slots__ = ("seat",)

@@ -799,9 +799,7 @@ fn request_of(entry: &Entry) -> (Option<i32>, Option<&str>) {
 /// Whether `appending` ends the game (its matchmaking seats are then
 /// forgotten, in the same transaction).
 fn finishes(appending: &Appending<'_>) -> bool {
-    appending
-        .row
-        .is_some_and(|row| row.status == Status::Finished)
+    appending.row.is_some_and(|row| row.status.is_over())
 }
 
 /// One entry of several appended together, as stored.
@@ -856,7 +854,7 @@ async fn insert_together(
                     .await
                     .map_err(failed)?;
             }
-            if game.status == Status::Finished {
+            if game.status.is_over() {
                 let statement = tx.prepare_cached(TOGETHER_FINISHED).await.map_err(failed)?;
                 tx.execute(&statement, &[&game_id]).await.map_err(failed)?;
             }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mountain_goats/v1/game.proto.
  */
 export const file_mountain_goats_v1_game: GenFile = /*@__PURE__*/
-  fileDesc("Chxtb3VudGFpbl9nb2F0cy92MS9nYW1lLnByb3RvEhFtb3VudGFpbl9nb2F0cy52MSLCAwoER2FtZRIMCgRuYW1lGAEgASgJEi8KB29wdGlvbnMYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lT3B0aW9ucxItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzEiYKBXNlYXRzGAQgAygLMhcubW91bnRhaW5fZ29hdHMudjEuU2VhdBIPCgd2ZXJzaW9uGAUgASgEEhMKC3NlZWRfc2hhMjU2GAYgASgJEgwKBHNlZWQYByABKAwSJwoFYm9hcmQYCCABKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Cb2FyZBIvCgtjcmVhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXR1cm5fZGVhZGxpbmUYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjIKC2RpY2Vfc291cmNlGAwgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRGljZVNvdXJjZSLGAQoLR2FtZU9wdGlvbnMSDwoHcGxheWVycxgBIAEoDRIUCgxiaWdfbW91bnRhaW4YAiABKAgSHgoWYWxsb3dfZGVjbGluaW5nX2dyb3VwcxgDIAEoCBIXCgpmaXJzdF9zZWF0GAQgASgNSACIAQESGQoMdHVybl9zZWNvbmRzGAUgASgNSAGIAQESHAoUaG91c2VfYWZ0ZXJfdGltZW91dHMYBiABKA1CDQoLX2ZpcnN0X3NlYXRCDwoNX3R1cm5fc2Vjb25kcyJsCgRTZWF0Eg0KBWluZGV4GAEgASgNEg0KBXRha2VuGAIgASgIEhMKC3BsYXllcl9uYW1lGAMgASgJEhYKDmhvdXNlX3N0cmF0ZWd5GAQgASgJEhkKEWRpY2VfY29udHJpYnV0aW9uGAUgASgMIvoCCgVCb2FyZBIuCgltb3VudGFpbnMYASADKAsyGy5tb3VudGFpbl9nb2F0cy52MS5Nb3VudGFpbhIqCgdwbGF5ZXJzGAIgAygLMhkubW91bnRhaW5fZ29hdHMudjEuUGxheWVyEjgKDGJpZ19tb3VudGFpbhgDIAMoCzIiLm1vdW50YWluX2dvYXRzLnYxLkJpZ01vdW50YWluU3BvdBIZChFib251c190b2tlbnNfbGVmdBgEIAMoDRISCgpmaXJzdF9zZWF0GAUgASgNEhQKDGN1cnJlbnRfc2VhdBgGIAEoDRIMCgR0dXJuGAcgASgEEiUKBHJvbGwYCCABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEjIKC2VuZF90cmlnZ2VyGAkgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlchItCgZyZXN1bHQYCiABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lUmVzdWx0Im8KCE1vdW50YWluEg4KBm51bWJlchgBIAEoDRIOCgZoZWlnaHQYAiABKA0SGQoRcG9pbnRfdG9rZW5zX2xlZnQYAyABKA0SGAoLc3VtbWl0X3NlYXQYBCABKA1IAIgBAUIOCgxfc3VtbWl0X3NlYXQieQoGUGxheWVyEgwKBHNlYXQYASABKA0SJgoFZ29hdHMYAiADKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Hb2F0EhQKDHBvaW50X3Rva2VucxgDIAMoDRIUCgxib251c190b2tlbnMYBCADKA0SDQoFc2NvcmUYBSABKA0iZQoER29hdBI3Cghtb3VudGFpbhgBIAEoCzIjLm1vdW50YWluX2dvYXRzLnYxLk1vdW50YWluUG9zaXRpb25IABIbChFiaWdfbW91bnRhaW5fc3BvdBgCIAEoDUgAQgcKBXBsYWNlIjQKEE1vdW50YWluUG9zaXRpb24SDgoGbnVtYmVyGAEgASgNEhAKCHBvc2l0aW9uGAIgASgNIi0KD0JpZ01vdW50YWluU3BvdBIMCgRzcG90GAEgASgNEgwKBHNlYXQYAiABKA0iFAoEUm9sbBIMCgRkaWNlGAEgAygNIn0KCkdhbWVSZXN1bHQSLgoJc3RhbmRpbmdzGAEgAygLMhsubW91bnRhaW5fZ29hdHMudjEuU3RhbmRpbmcSDwoHd2lubmVycxgCIAMoDRIuCgl0aWVfYnJlYWsYAyABKA4yGy5tb3VudGFpbl9nb2F0cy52MS5UaWVCcmVhayK8AQoIU3RhbmRpbmcSDAoEc2VhdBgBIAEoDRIMCgRyYW5rGAIgASgNEg0KBXNjb3JlGAMgASgNEhoKEnBvaW50X3Rva2VuX3BvaW50cxgEIAEoDRIaChJib251c190b2tlbl9wb2ludHMYBSABKA0SGwoTYmlnX21vdW50YWluX3BvaW50cxgGIAEoDRIYChBnb2F0c19vbl9zdW1taXRzGAcgASgNEhYKDmhpZ2hlc3Rfc3VtbWl0GAggASgNIj8KBE1vdmUSDQoFZmFjZXMYASADKA0SKAoGZ3JvdXBzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuR3JvdXAiPwoFR3JvdXASDAoEZGljZRgBIAMoDRIoCgRnb2F0GAIgASgLMhoubW91bnRhaW5fZ29hdHMudjEuR29hdFJlZiJDCgdHb2F0UmVmEhIKCG1vdW50YWluGAEgASgNSAASGwoRYmlnX21vdW50YWluX3Nwb3QYAiABKA1IAEIHCgVwbGFjZSJtCglMZWdhbE1vdmUSJQoEbW92ZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUSDwoHc3VtbWFyeRgCIAEoCRIoCgZldmVudHMYAyADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCKuCQoFRXZlbnQSNAoLc2VhdF9qb2luZWQYASABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5TZWF0Sm9pbmVkSAASNgoMZ2FtZV9zdGFydGVkGAIgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZVN0YXJ0ZWRIABI0CgtkaWNlX3JvbGxlZBgDIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkRpY2VSb2xsZWRIABI2CgxvbmVzX2NoYW5nZWQYBCABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5PbmVzQ2hhbmdlZEgAEjYKDGdvYXRfY2xpbWJlZBgFIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLkdvYXRDbGltYmVkSAASOgoOc3VtbWl0X3JlYWNoZWQYBiABKAsyIC5tb3VudGFpbl9nb2F0cy52MS5TdW1taXRSZWFjaGVkSAASPwoRZ29hdF9rbm9ja2VkX2Rvd24YByABKAsyIi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0S25vY2tlZERvd25IABI/ChFwb2ludF90b2tlbl90YWtlbhgIIAEoCzIiLm1vdW50YWluX2dvYXRzLnYxLlBvaW50VG9rZW5UYWtlbkgAEj8KEWJvbnVzX3Rva2VuX3Rha2VuGAkgASgLMiIubW91bnRhaW5fZ29hdHMudjEuQm9udXNUb2tlblRha2VuSAASUQobZ29hdF9wbGFjZWRfb25fYmlnX21vdW50YWluGAogASgLMioubW91bnRhaW5fZ29hdHMudjEuR29hdFBsYWNlZE9uQmlnTW91bnRhaW5IABJPChpnb2F0X21vdmVkX29uX2JpZ19tb3VudGFpbhgLIAEoCzIpLm1vdW50YWluX2dvYXRzLnYxLkdvYXRNb3ZlZE9uQmlnTW91bnRhaW5IABJZCh9nb2F0X3JldHVybmVkX2Zyb21fYmlnX21vdW50YWluGAwgASgLMi4ubW91bnRhaW5fZ29hdHMudjEuR29hdFJldHVybmVkRnJvbUJpZ01vdW50YWluSAASNgoMZ3JvdXBfd2FzdGVkGA0gASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR3JvdXBXYXN0ZWRIABIyCgp0dXJuX2VuZGVkGA4gASgLMhwubW91bnRhaW5fZ29hdHMudjEuVHVybkVuZGVkSAASOAoNZW5kX3RyaWdnZXJlZBgPIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkVuZFRyaWdnZXJlZEgAEjAKCWdhbWVfb3ZlchgQIAEoCzIbLm1vdW50YWluX2dvYXRzLnYxLkdhbWVPdmVySAASNAoLbW92ZV9wbGF5ZWQYESABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlUGxheWVkSAASNwoNY2xvY2tfcmFuX291dBgSIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLkNsb2NrUmFuT3V0SAASRAoUc2VhdF9wYXNzZWRfdG9faG91c2UYEyABKAsyJC5tb3VudGFpbl9nb2F0cy52MS5TZWF0UGFzc2VkVG9Ib3VzZUgAQgYKBGtpbmQiGwoLQ2xvY2tSYW5PdXQSDAoEc2VhdBgBIAEoDSIzChFTZWF0UGFzc2VkVG9Ib3VzZRIMCgRzZWF0GAEgASgNEhAKCHN0cmF0ZWd5GAIgASgJIkEKCk1vdmVQbGF5ZWQSDAoEc2VhdBgBIAEoDRIlCgRtb3ZlGAIgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZSIvCgpTZWF0Sm9pbmVkEgwKBHNlYXQYASABKA0SEwoLcGxheWVyX25hbWUYAiABKAkiIQoLR2FtZVN0YXJ0ZWQSEgoKZmlyc3Rfc2VhdBgBIAEoDSJPCgpEaWNlUm9sbGVkEgwKBHNlYXQYASABKA0SDAoEdHVybhgCIAEoBBIlCgRyb2xsGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJnCgtPbmVzQ2hhbmdlZBIMCgRzZWF0GAEgASgNEiUKBGZyb20YAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEiMKAnRvGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJZCgtHb2F0Q2xpbWJlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNEhUKDWZyb21fcG9zaXRpb24YAyABKA0SEwoLdG9fcG9zaXRpb24YBCABKA0iLwoNU3VtbWl0UmVhY2hlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD0dvYXRLbm9ja2VkRG93bhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD1BvaW50VG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIi4KD0JvbnVzVG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEg0KBXZhbHVlGAIgASgNImMKF0dvYXRQbGFjZWRPbkJpZ01vdW50YWluEgwKBHNlYXQYASABKA0SFQoNZnJvbV9tb3VudGFpbhgCIAEoDRIVCg1mcm9tX3Bvc2l0aW9uGAMgASgNEgwKBHNwb3QYBCABKA0iSgoWR29hdE1vdmVkT25CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIPCgd0b19zcG90GAMgASgNImIKG0dvYXRSZXR1cm5lZEZyb21CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIQCghtb3VudGFpbhgDIAEoDRIQCghwb3NpdGlvbhgEIAEoDSJYCgtHcm91cFdhc3RlZBIMCgRzZWF0GAEgASgNEgsKA3N1bRgCIAEoDRIuCgZyZWFzb24YAyABKA4yHi5tb3VudGFpbl9nb2F0cy52MS5XYXN0ZVJlYXNvbiInCglUdXJuRW5kZWQSDAoEc2VhdBgBIAEoDRIMCgR0dXJuGAIgASgEIkwKDEVuZFRyaWdnZXJlZBIuCgd0cmlnZ2VyGAEgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlchIMCgR0dXJuGAIgASgEIkcKCEdhbWVPdmVyEi0KBnJlc3VsdBgBIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVSZXN1bHQSDAoEc2VlZBgCIAEoDCpvCgpEaWNlU291cmNlEhsKF0RJQ0VfU09VUkNFX1VOU1BFQ0lGSUVEEAASGwoXRElDRV9TT1VSQ0VfQ0hPU0VOX1NFRUQQARInCiNESUNFX1NPVVJDRV9TRVJWRVJfU0VFRF9BTkRfUExBWUVSUxACKnIKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIUChBHQU1FX1NUQVRVU19PUEVOEAESFwoTR0FNRV9TVEFUVVNfUExBWUlORxACEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAMqcwoKRW5kVHJpZ2dlchIbChdFTkRfVFJJR0dFUl9VTlNQRUNJRklFRBAAEiEKHUVORF9UUklHR0VSX0JPTlVTX1RPS0VOU19HT05FEAESJQohRU5EX1RSSUdHRVJfVEhSRUVfTU9VTlRBSU5TX0VNUFRZEAIqfQoIVGllQnJlYWsSGQoVVElFX0JSRUFLX1VOU1BFQ0lGSUVEEAASHgoaVElFX0JSRUFLX0dPQVRTX09OX1NVTU1JVFMQARIcChhUSUVfQlJFQUtfSElHSEVTVF9TVU1NSVQQAhIYChRUSUVfQlJFQUtfU0hBUkVEX1dJThADKqcBCgtXYXN0ZVJlYXNvbhIcChhXQVNURV9SRUFTT05fVU5TUEVDSUZJRUQQABIcChhXQVNURV9SRUFTT05fTk9fTU9VTlRBSU4QARIfChtXQVNURV9SRUFTT05fTk9fVE9LRU5TX0xFRlQQAhIbChdXQVNURV9SRUFTT05fU1BPVF9UQUtFThADEh4KGldBU1RFX1JFQVNPTl9OT19HT0FUX05BTUVEEARCeAoUZGV2Lm1vdW50YWluZ29hdHMudjFCCUdhbWVQcm90b1ABWlNnaXRodWIuY29tL21vdW50YWluLWdvYXRzL21vdW50YWluLWdvYXRzL2NsaWVudHMvZ28vbW91bnRhaW5nb2F0c3YxO21vdW50YWluZ29hdHN2MWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Chxtb3VudGFpbl9nb2F0cy92MS9nYW1lLnByb3RvEhFtb3VudGFpbl9nb2F0cy52MSLCAwoER2FtZRIMCgRuYW1lGAEgASgJEi8KB29wdGlvbnMYAiABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5HYW1lT3B0aW9ucxItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzEiYKBXNlYXRzGAQgAygLMhcubW91bnRhaW5fZ29hdHMudjEuU2VhdBIPCgd2ZXJzaW9uGAUgASgEEhMKC3NlZWRfc2hhMjU2GAYgASgJEgwKBHNlZWQYByABKAwSJwoFYm9hcmQYCCABKAsyGC5tb3VudGFpbl9nb2F0cy52MS5Cb2FyZBIvCgtjcmVhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXR1cm5fZGVhZGxpbmUYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjIKC2RpY2Vfc291cmNlGAwgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRGljZVNvdXJjZSLGAQoLR2FtZU9wdGlvbnMSDwoHcGxheWVycxgBIAEoDRIUCgxiaWdfbW91bnRhaW4YAiABKAgSHgoWYWxsb3dfZGVjbGluaW5nX2dyb3VwcxgDIAEoCBIXCgpmaXJzdF9zZWF0GAQgASgNSACIAQESGQoMdHVybl9zZWNvbmRzGAUgASgNSAGIAQESHAoUaG91c2VfYWZ0ZXJfdGltZW91dHMYBiABKA1CDQoLX2ZpcnN0X3NlYXRCDwoNX3R1cm5fc2Vjb25kcyJsCgRTZWF0Eg0KBWluZGV4GAEgASgNEg0KBXRha2VuGAIgASgIEhMKC3BsYXllcl9uYW1lGAMgASgJEhYKDmhvdXNlX3N0cmF0ZWd5GAQgASgJEhkKEWRpY2VfY29udHJpYnV0aW9uGAUgASgMIvoCCgVCb2FyZBIuCgltb3VudGFpbnMYASADKAsyGy5tb3VudGFpbl9nb2F0cy52MS5Nb3VudGFpbhIqCgdwbGF5ZXJzGAIgAygLMhkubW91bnRhaW5fZ29hdHMudjEuUGxheWVyEjgKDGJpZ19tb3VudGFpbhgDIAMoCzIiLm1vdW50YWluX2dvYXRzLnYxLkJpZ01vdW50YWluU3BvdBIZChFib251c190b2tlbnNfbGVmdBgEIAMoDRISCgpmaXJzdF9zZWF0GAUgASgNEhQKDGN1cnJlbnRfc2VhdBgGIAEoDRIMCgR0dXJuGAcgASgEEiUKBHJvbGwYCCABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEjIKC2VuZF90cmlnZ2VyGAkgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlchItCgZyZXN1bHQYCiABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lUmVzdWx0Im8KCE1vdW50YWluEg4KBm51bWJlchgBIAEoDRIOCgZoZWlnaHQYAiABKA0SGQoRcG9pbnRfdG9rZW5zX2xlZnQYAyABKA0SGAoLc3VtbWl0X3NlYXQYBCABKA1IAIgBAUIOCgxfc3VtbWl0X3NlYXQieQoGUGxheWVyEgwKBHNlYXQYASABKA0SJgoFZ29hdHMYAiADKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Hb2F0EhQKDHBvaW50X3Rva2VucxgDIAMoDRIUCgxib251c190b2tlbnMYBCADKA0SDQoFc2NvcmUYBSABKA0iZQoER29hdBI3Cghtb3VudGFpbhgBIAEoCzIjLm1vdW50YWluX2dvYXRzLnYxLk1vdW50YWluUG9zaXRpb25IABIbChFiaWdfbW91bnRhaW5fc3BvdBgCIAEoDUgAQgcKBXBsYWNlIjQKEE1vdW50YWluUG9zaXRpb24SDgoGbnVtYmVyGAEgASgNEhAKCHBvc2l0aW9uGAIgASgNIi0KD0JpZ01vdW50YWluU3BvdBIMCgRzcG90GAEgASgNEgwKBHNlYXQYAiABKA0iFAoEUm9sbBIMCgRkaWNlGAEgAygNIn0KCkdhbWVSZXN1bHQSLgoJc3RhbmRpbmdzGAEgAygLMhsubW91bnRhaW5fZ29hdHMudjEuU3RhbmRpbmcSDwoHd2lubmVycxgCIAMoDRIuCgl0aWVfYnJlYWsYAyABKA4yGy5tb3VudGFpbl9nb2F0cy52MS5UaWVCcmVhayK8AQoIU3RhbmRpbmcSDAoEc2VhdBgBIAEoDRIMCgRyYW5rGAIgASgNEg0KBXNjb3JlGAMgASgNEhoKEnBvaW50X3Rva2VuX3BvaW50cxgEIAEoDRIaChJib251c190b2tlbl9wb2ludHMYBSABKA0SGwoTYmlnX21vdW50YWluX3BvaW50cxgGIAEoDRIYChBnb2F0c19vbl9zdW1taXRzGAcgASgNEhYKDmhpZ2hlc3Rfc3VtbWl0GAggASgNIj8KBE1vdmUSDQoFZmFjZXMYASADKA0SKAoGZ3JvdXBzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuR3JvdXAiPwoFR3JvdXASDAoEZGljZRgBIAMoDRIoCgRnb2F0GAIgASgLMhoubW91bnRhaW5fZ29hdHMudjEuR29hdFJlZiJDCgdHb2F0UmVmEhIKCG1vdW50YWluGAEgASgNSAASGwoRYmlnX21vdW50YWluX3Nwb3QYAiABKA1IAEIHCgVwbGFjZSJtCglMZWdhbE1vdmUSJQoEbW92ZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUSDwoHc3VtbWFyeRgCIAEoCRIoCgZldmVudHMYAyADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCLqCQoFRXZlbnQSNAoLc2VhdF9qb2luZWQYASABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5TZWF0Sm9pbmVkSAASNgoMZ2FtZV9zdGFydGVkGAIgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZVN0YXJ0ZWRIABI0CgtkaWNlX3JvbGxlZBgDIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkRpY2VSb2xsZWRIABI2CgxvbmVzX2NoYW5nZWQYBCABKAsyHi5tb3VudGFpbl9nb2F0cy52MS5PbmVzQ2hhbmdlZEgAEjYKDGdvYXRfY2xpbWJlZBgFIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLkdvYXRDbGltYmVkSAASOgoOc3VtbWl0X3JlYWNoZWQYBiABKAsyIC5tb3VudGFpbl9nb2F0cy52MS5TdW1taXRSZWFjaGVkSAASPwoRZ29hdF9rbm9ja2VkX2Rvd24YByABKAsyIi5tb3VudGFpbl9nb2F0cy52MS5Hb2F0S25vY2tlZERvd25IABI/ChFwb2ludF90b2tlbl90YWtlbhgIIAEoCzIiLm1vdW50YWluX2dvYXRzLnYxLlBvaW50VG9rZW5UYWtlbkgAEj8KEWJvbnVzX3Rva2VuX3Rha2VuGAkgASgLMiIubW91bnRhaW5fZ29hdHMudjEuQm9udXNUb2tlblRha2VuSAASUQobZ29hdF9wbGFjZWRfb25fYmlnX21vdW50YWluGAogASgLMioubW91bnRhaW5fZ29hdHMudjEuR29hdFBsYWNlZE9uQmlnTW91bnRhaW5IABJPChpnb2F0X21vdmVkX29uX2JpZ19tb3VudGFpbhgLIAEoCzIpLm1vdW50YWluX2dvYXRzLnYxLkdvYXRNb3ZlZE9uQmlnTW91bnRhaW5IABJZCh9nb2F0X3JldHVybmVkX2Zyb21fYmlnX21vdW50YWluGAwgASgLMi4ubW91bnRhaW5fZ29hdHMudjEuR29hdFJldHVybmVkRnJvbUJpZ01vdW50YWluSAASNgoMZ3JvdXBfd2FzdGVkGA0gASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR3JvdXBXYXN0ZWRIABIyCgp0dXJuX2VuZGVkGA4gASgLMhwubW91bnRhaW5fZ29hdHMudjEuVHVybkVuZGVkSAASOAoNZW5kX3RyaWdnZXJlZBgPIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkVuZFRyaWdnZXJlZEgAEjAKCWdhbWVfb3ZlchgQIAEoCzIbLm1vdW50YWluX2dvYXRzLnYxLkdhbWVPdmVySAASNAoLbW92ZV9wbGF5ZWQYESABKAsyHS5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlUGxheWVkSAASNwoNY2xvY2tfcmFuX291dBgSIAEoCzIeLm1vdW50YWluX2dvYXRzLnYxLkNsb2NrUmFuT3V0SAASRAoUc2VhdF9wYXNzZWRfdG9faG91c2UYEyABKAsyJC5tb3VudGFpbl9nb2F0cy52MS5TZWF0UGFzc2VkVG9Ib3VzZUgAEjoKDmdhbWVfY2FuY2VsbGVkGBQgASgLMiAubW91bnRhaW5fZ29hdHMudjEuR2FtZUNhbmNlbGxlZEgAQgYKBGtpbmQiHwoNR2FtZUNhbmNlbGxlZBIOCgZyZWFzb24YASABKAkiGwoLQ2xvY2tSYW5PdXQSDAoEc2VhdBgBIAEoDSIzChFTZWF0UGFzc2VkVG9Ib3VzZRIMCgRzZWF0GAEgASgNEhAKCHN0cmF0ZWd5GAIgASgJIkEKCk1vdmVQbGF5ZWQSDAoEc2VhdBgBIAEoDRIlCgRtb3ZlGAIgASgLMhcubW91bnRhaW5fZ29hdHMudjEuTW92ZSIvCgpTZWF0Sm9pbmVkEgwKBHNlYXQYASABKA0SEwoLcGxheWVyX25hbWUYAiABKAkiIQoLR2FtZVN0YXJ0ZWQSEgoKZmlyc3Rfc2VhdBgBIAEoDSJPCgpEaWNlUm9sbGVkEgwKBHNlYXQYASABKA0SDAoEdHVybhgCIAEoBBIlCgRyb2xsGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJnCgtPbmVzQ2hhbmdlZBIMCgRzZWF0GAEgASgNEiUKBGZyb20YAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Sb2xsEiMKAnRvGAMgASgLMhcubW91bnRhaW5fZ29hdHMudjEuUm9sbCJZCgtHb2F0Q2xpbWJlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNEhUKDWZyb21fcG9zaXRpb24YAyABKA0SEwoLdG9fcG9zaXRpb24YBCABKA0iLwoNU3VtbWl0UmVhY2hlZBIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD0dvYXRLbm9ja2VkRG93bhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIjEKD1BvaW50VG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEhAKCG1vdW50YWluGAIgASgNIi4KD0JvbnVzVG9rZW5UYWtlbhIMCgRzZWF0GAEgASgNEg0KBXZhbHVlGAIgASgNImMKF0dvYXRQbGFjZWRPbkJpZ01vdW50YWluEgwKBHNlYXQYASABKA0SFQoNZnJvbV9tb3VudGFpbhgCIAEoDRIVCg1mcm9tX3Bvc2l0aW9uGAMgASgNEgwKBHNwb3QYBCABKA0iSgoWR29hdE1vdmVkT25CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIPCgd0b19zcG90GAMgASgNImIKG0dvYXRSZXR1cm5lZEZyb21CaWdNb3VudGFpbhIMCgRzZWF0GAEgASgNEhEKCWZyb21fc3BvdBgCIAEoDRIQCghtb3VudGFpbhgDIAEoDRIQCghwb3NpdGlvbhgEIAEoDSJYCgtHcm91cFdhc3RlZBIMCgRzZWF0GAEgASgNEgsKA3N1bRgCIAEoDRIuCgZyZWFzb24YAyABKA4yHi5tb3VudGFpbl9nb2F0cy52MS5XYXN0ZVJlYXNvbiInCglUdXJuRW5kZWQSDAoEc2VhdBgBIAEoDRIMCgR0dXJuGAIgASgEIkwKDEVuZFRyaWdnZXJlZBIuCgd0cmlnZ2VyGAEgASgOMh0ubW91bnRhaW5fZ29hdHMudjEuRW5kVHJpZ2dlchIMCgR0dXJuGAIgASgEIkcKCEdhbWVPdmVyEi0KBnJlc3VsdBgBIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVSZXN1bHQSDAoEc2VlZBgCIAEoDCpvCgpEaWNlU291cmNlEhsKF0RJQ0VfU09VUkNFX1VOU1BFQ0lGSUVEEAASGwoXRElDRV9TT1VSQ0VfQ0hPU0VOX1NFRUQQARInCiNESUNFX1NPVVJDRV9TRVJWRVJfU0VFRF9BTkRfUExBWUVSUxACKo0BCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFAoQR0FNRV9TVEFUVVNfT1BFThABEhcKE0dBTUVfU1RBVFVTX1BMQVlJTkcQAhIYChRHQU1FX1NUQVRVU19GSU5JU0hFRBADEhkKFUdBTUVfU1RBVFVTX0NBTkNFTExFRBAEKnMKCkVuZFRyaWdnZXISGwoXRU5EX1RSSUdHRVJfVU5TUEVDSUZJRUQQABIhCh1FTkRfVFJJR0dFUl9CT05VU19UT0tFTlNfR09ORRABEiUKIUVORF9UUklHR0VSX1RIUkVFX01PVU5UQUlOU19FTVBUWRACKn0KCFRpZUJyZWFrEhkKFVRJRV9CUkVBS19VTlNQRUNJRklFRBAAEh4KGlRJRV9CUkVBS19HT0FUU19PTl9TVU1NSVRTEAESHAoYVElFX0JSRUFLX0hJR0hFU1RfU1VNTUlUEAISGAoUVElFX0JSRUFLX1NIQVJFRF9XSU4QAyqnAQoLV2FzdGVSZWFzb24SHAoYV0FTVEVfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYV0FTVEVfUkVBU09OX05PX01PVU5UQUlOEAESHwobV0FTVEVfUkVBU09OX05PX1RPS0VOU19MRUZUEAISGwoXV0FTVEVfUkVBU09OX1NQT1RfVEFLRU4QAxIeChpXQVNURV9SRUFTT05fTk9fR09BVF9OQU1FRBAEQngKFGRldi5tb3VudGFpbmdvYXRzLnYxQglHYW1lUHJvdG9QAVpTZ2l0aHViLmNvbS9tb3VudGFpbi1nb2F0cy9tb3VudGFpbi1nb2F0cy9jbGllbnRzL2dvL21vdW50YWluZ29hdHN2MTttb3VudGFpbmdvYXRzdjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A game of Mountain Goats hosted by the server: its options, its seats and
@@ -941,6 +941,15 @@ export type Event = Message<"mountain_goats.v1.Event"> & {
      */
     value: SeatPassedToHouse;
     case: "seatPassedToHouse";
+  } | {
+    /**
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     *
+     * @generated from field: mountain_goats.v1.GameCancelled game_cancelled = 20;
+     */
+    value: GameCancelled;
+    case: "gameCancelled";
   } | { case: undefined; value?: undefined };
 };
 
@@ -950,6 +959,29 @@ export type Event = Message<"mountain_goats.v1.Event"> & {
  */
 export const EventSchema: GenMessage<Event> = /*@__PURE__*/
   messageDesc(file_mountain_goats_v1_game, 16);
+
+/**
+ * The server cancelled a game that had not started.
+ *
+ * @generated from message mountain_goats.v1.GameCancelled
+ */
+export type GameCancelled = Message<"mountain_goats.v1.GameCancelled"> & {
+  /**
+   * Why, to match on: `EXPIRED` (no seat was taken for the server's
+   * open-game expiry, `--open-game-expiry-secs`). Other reasons may be
+   * added; treat an unknown one as a cancellation all the same.
+   *
+   * @generated from field: string reason = 1;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.GameCancelled.
+ * Use `create(GameCancelledSchema)` to create a new message.
+ */
+export const GameCancelledSchema: GenMessage<GameCancelled> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game, 17);
 
 /**
  * A seat's turn clock ran out.
@@ -970,7 +1002,7 @@ export type ClockRanOut = Message<"mountain_goats.v1.ClockRanOut"> & {
  * Use `create(ClockRanOutSchema)` to create a new message.
  */
 export const ClockRanOutSchema: GenMessage<ClockRanOut> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 17);
+  messageDesc(file_mountain_goats_v1_game, 18);
 
 /**
  * A seat passed to a house bot after running out of time too often.
@@ -998,7 +1030,7 @@ export type SeatPassedToHouse = Message<"mountain_goats.v1.SeatPassedToHouse"> &
  * Use `create(SeatPassedToHouseSchema)` to create a new message.
  */
 export const SeatPassedToHouseSchema: GenMessage<SeatPassedToHouse> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 18);
+  messageDesc(file_mountain_goats_v1_game, 19);
 
 /**
  * A player played a move. With the dice of each turn, the moves are all it
@@ -1027,7 +1059,7 @@ export type MovePlayed = Message<"mountain_goats.v1.MovePlayed"> & {
  * Use `create(MovePlayedSchema)` to create a new message.
  */
 export const MovePlayedSchema: GenMessage<MovePlayed> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 19);
+  messageDesc(file_mountain_goats_v1_game, 20);
 
 /**
  * A player joined a seat.
@@ -1055,7 +1087,7 @@ export type SeatJoined = Message<"mountain_goats.v1.SeatJoined"> & {
  * Use `create(SeatJoinedSchema)` to create a new message.
  */
 export const SeatJoinedSchema: GenMessage<SeatJoined> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 20);
+  messageDesc(file_mountain_goats_v1_game, 21);
 
 /**
  * Every seat is taken: the game starts.
@@ -1076,7 +1108,7 @@ export type GameStarted = Message<"mountain_goats.v1.GameStarted"> & {
  * Use `create(GameStartedSchema)` to create a new message.
  */
 export const GameStartedSchema: GenMessage<GameStarted> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 21);
+  messageDesc(file_mountain_goats_v1_game, 22);
 
 /**
  * The dice were rolled for a turn.
@@ -1111,7 +1143,7 @@ export type DiceRolled = Message<"mountain_goats.v1.DiceRolled"> & {
  * Use `create(DiceRolledSchema)` to create a new message.
  */
 export const DiceRolledSchema: GenMessage<DiceRolled> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 22);
+  messageDesc(file_mountain_goats_v1_game, 23);
 
 /**
  * The player changed dice that showed 1.
@@ -1146,7 +1178,7 @@ export type OnesChanged = Message<"mountain_goats.v1.OnesChanged"> & {
  * Use `create(OnesChangedSchema)` to create a new message.
  */
 export const OnesChangedSchema: GenMessage<OnesChanged> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 23);
+  messageDesc(file_mountain_goats_v1_game, 24);
 
 /**
  * A goat climbed one step.
@@ -1188,7 +1220,7 @@ export type GoatClimbed = Message<"mountain_goats.v1.GoatClimbed"> & {
  * Use `create(GoatClimbedSchema)` to create a new message.
  */
 export const GoatClimbedSchema: GenMessage<GoatClimbed> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 24);
+  messageDesc(file_mountain_goats_v1_game, 25);
 
 /**
  * A goat stepped onto a summit.
@@ -1216,7 +1248,7 @@ export type SummitReached = Message<"mountain_goats.v1.SummitReached"> & {
  * Use `create(SummitReachedSchema)` to create a new message.
  */
 export const SummitReachedSchema: GenMessage<SummitReached> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 25);
+  messageDesc(file_mountain_goats_v1_game, 26);
 
 /**
  * A goat was knocked from a summit back to the foot.
@@ -1244,7 +1276,7 @@ export type GoatKnockedDown = Message<"mountain_goats.v1.GoatKnockedDown"> & {
  * Use `create(GoatKnockedDownSchema)` to create a new message.
  */
 export const GoatKnockedDownSchema: GenMessage<GoatKnockedDown> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 26);
+  messageDesc(file_mountain_goats_v1_game, 27);
 
 /**
  * A player took a point token.
@@ -1272,7 +1304,7 @@ export type PointTokenTaken = Message<"mountain_goats.v1.PointTokenTaken"> & {
  * Use `create(PointTokenTakenSchema)` to create a new message.
  */
 export const PointTokenTakenSchema: GenMessage<PointTokenTaken> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 27);
+  messageDesc(file_mountain_goats_v1_game, 28);
 
 /**
  * A player took a bonus token.
@@ -1300,7 +1332,7 @@ export type BonusTokenTaken = Message<"mountain_goats.v1.BonusTokenTaken"> & {
  * Use `create(BonusTokenTakenSchema)` to create a new message.
  */
 export const BonusTokenTakenSchema: GenMessage<BonusTokenTaken> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 28);
+  messageDesc(file_mountain_goats_v1_game, 29);
 
 /**
  * A goat left a regular mountain for a Big Mountain spot.
@@ -1342,7 +1374,7 @@ export type GoatPlacedOnBigMountain = Message<"mountain_goats.v1.GoatPlacedOnBig
  * Use `create(GoatPlacedOnBigMountainSchema)` to create a new message.
  */
 export const GoatPlacedOnBigMountainSchema: GenMessage<GoatPlacedOnBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 29);
+  messageDesc(file_mountain_goats_v1_game, 30);
 
 /**
  * A goat moved from one Big Mountain spot to another.
@@ -1377,7 +1409,7 @@ export type GoatMovedOnBigMountain = Message<"mountain_goats.v1.GoatMovedOnBigMo
  * Use `create(GoatMovedOnBigMountainSchema)` to create a new message.
  */
 export const GoatMovedOnBigMountainSchema: GenMessage<GoatMovedOnBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 30);
+  messageDesc(file_mountain_goats_v1_game, 31);
 
 /**
  * A goat came back from the Big Mountain to a regular mountain.
@@ -1419,7 +1451,7 @@ export type GoatReturnedFromBigMountain = Message<"mountain_goats.v1.GoatReturne
  * Use `create(GoatReturnedFromBigMountainSchema)` to create a new message.
  */
 export const GoatReturnedFromBigMountainSchema: GenMessage<GoatReturnedFromBigMountain> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 31);
+  messageDesc(file_mountain_goats_v1_game, 32);
 
 /**
  * A group of dice had no effect.
@@ -1454,7 +1486,7 @@ export type GroupWasted = Message<"mountain_goats.v1.GroupWasted"> & {
  * Use `create(GroupWastedSchema)` to create a new message.
  */
 export const GroupWastedSchema: GenMessage<GroupWasted> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 32);
+  messageDesc(file_mountain_goats_v1_game, 33);
 
 /**
  * A turn ended.
@@ -1482,7 +1514,7 @@ export type TurnEnded = Message<"mountain_goats.v1.TurnEnded"> & {
  * Use `create(TurnEndedSchema)` to create a new message.
  */
 export const TurnEndedSchema: GenMessage<TurnEnded> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 33);
+  messageDesc(file_mountain_goats_v1_game, 34);
 
 /**
  * The end of the game was triggered; play goes on until every player has had
@@ -1511,7 +1543,7 @@ export type EndTriggered = Message<"mountain_goats.v1.EndTriggered"> & {
  * Use `create(EndTriggeredSchema)` to create a new message.
  */
 export const EndTriggeredSchema: GenMessage<EndTriggered> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 34);
+  messageDesc(file_mountain_goats_v1_game, 35);
 
 /**
  * The game is over.
@@ -1539,7 +1571,7 @@ export type GameOver = Message<"mountain_goats.v1.GameOver"> & {
  * Use `create(GameOverSchema)` to create a new message.
  */
 export const GameOverSchema: GenMessage<GameOver> = /*@__PURE__*/
-  messageDesc(file_mountain_goats_v1_game, 35);
+  messageDesc(file_mountain_goats_v1_game, 36);
 
 /**
  * How a game's dice are made (docs/dice.md).
@@ -1615,6 +1647,17 @@ export enum GameStatus {
    * @generated from enum value: GAME_STATUS_FINISHED = 3;
    */
   FINISHED = 3,
+
+  /**
+   * The game ended before it started, with no result: the server cancelled
+   * it (a `GameCancelled` event says why), for instance because it stayed
+   * open with no seat taken for the server's open-game expiry. Like
+   * `FINISHED`, it never changes again: joins and moves are refused
+   * (`FAILED_PRECONDITION`, `GAME_CANCELLED`) and watch streams end.
+   *
+   * @generated from enum value: GAME_STATUS_CANCELLED = 4;
+   */
+  CANCELLED = 4,
 }
 
 /**

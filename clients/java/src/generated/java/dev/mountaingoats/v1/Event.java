@@ -77,6 +77,7 @@ private static final long serialVersionUID = 0L;
     MOVE_PLAYED(17),
     CLOCK_RAN_OUT(18),
     SEAT_PASSED_TO_HOUSE(19),
+    GAME_CANCELLED(20),
     KIND_NOT_SET(0);
     private final int value;
     private KindCase(int value) {
@@ -113,6 +114,7 @@ private static final long serialVersionUID = 0L;
         case 17: return MOVE_PLAYED;
         case 18: return CLOCK_RAN_OUT;
         case 19: return SEAT_PASSED_TO_HOUSE;
+        case 20: return GAME_CANCELLED;
         case 0: return KIND_NOT_SET;
         default: return null;
       }
@@ -951,6 +953,52 @@ private static final long serialVersionUID = 0L;
     return dev.mountaingoats.v1.SeatPassedToHouse.getDefaultInstance();
   }
 
+  public static final int GAME_CANCELLED_FIELD_NUMBER = 20;
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   * @return Whether the gameCancelled field is set.
+   */
+  @java.lang.Override
+  public boolean hasGameCancelled() {
+    return kindCase_ == 20;
+  }
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   * @return The gameCancelled.
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.GameCancelled getGameCancelled() {
+    if (kindCase_ == 20) {
+       return (dev.mountaingoats.v1.GameCancelled) kind_;
+    }
+    return dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+  }
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   */
+  @java.lang.Override
+  public dev.mountaingoats.v1.GameCancelledOrBuilder getGameCancelledOrBuilder() {
+    if (kindCase_ == 20) {
+       return (dev.mountaingoats.v1.GameCancelled) kind_;
+    }
+    return dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -1021,6 +1069,9 @@ private static final long serialVersionUID = 0L;
     }
     if (kindCase_ == 19) {
       output.writeMessage(19, (dev.mountaingoats.v1.SeatPassedToHouse) kind_);
+    }
+    if (kindCase_ == 20) {
+      output.writeMessage(20, (dev.mountaingoats.v1.GameCancelled) kind_);
     }
     getUnknownFields().writeTo(output);
   }
@@ -1101,6 +1152,10 @@ private static final long serialVersionUID = 0L;
     if (kindCase_ == 19) {
       size += com.google.protobuf.CodedOutputStream
         .computeMessageSize(19, (dev.mountaingoats.v1.SeatPassedToHouse) kind_);
+    }
+    if (kindCase_ == 20) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeMessageSize(20, (dev.mountaingoats.v1.GameCancelled) kind_);
     }
     return size;
   }
@@ -1204,6 +1259,10 @@ private static final long serialVersionUID = 0L;
         if (!getSeatPassedToHouse()
             .equals(other.getSeatPassedToHouse())) return false;
         break;
+      case 20:
+        if (!getGameCancelled()
+            .equals(other.getGameCancelled())) return false;
+        break;
       case 0:
       default:
     }
@@ -1294,6 +1353,10 @@ private static final long serialVersionUID = 0L;
       case 19:
         hash = (37 * hash) + SEAT_PASSED_TO_HOUSE_FIELD_NUMBER;
         hash = (53 * hash) + getSeatPassedToHouse().hashCode();
+        break;
+      case 20:
+        hash = (37 * hash) + GAME_CANCELLED_FIELD_NUMBER;
+        hash = (53 * hash) + getGameCancelled().hashCode();
         break;
       case 0:
       default:
@@ -1490,6 +1553,9 @@ private static final long serialVersionUID = 0L;
       if (seatPassedToHouseBuilder_ != null) {
         seatPassedToHouseBuilder_.clear();
       }
+      if (gameCancelledBuilder_ != null) {
+        gameCancelledBuilder_.clear();
+      }
       kindCase_ = 0;
       kind_ = null;
       return this;
@@ -1607,6 +1673,10 @@ private static final long serialVersionUID = 0L;
           seatPassedToHouseBuilder_ != null) {
         result.kind_ = seatPassedToHouseBuilder_.build();
       }
+      if (kindCase_ == 20 &&
+          gameCancelledBuilder_ != null) {
+        result.kind_ = gameCancelledBuilder_.build();
+      }
     }
 
     @java.lang.Override
@@ -1696,6 +1766,10 @@ private static final long serialVersionUID = 0L;
         }
         case SEAT_PASSED_TO_HOUSE: {
           mergeSeatPassedToHouse(other.getSeatPassedToHouse());
+          break;
+        }
+        case GAME_CANCELLED: {
+          mergeGameCancelled(other.getGameCancelled());
           break;
         }
         case KIND_NOT_SET: {
@@ -1859,6 +1933,13 @@ private static final long serialVersionUID = 0L;
               kindCase_ = 19;
               break;
             } // case 154
+            case 162: {
+              input.readMessage(
+                  internalGetGameCancelledFieldBuilder().getBuilder(),
+                  extensionRegistry);
+              kindCase_ = 20;
+              break;
+            } // case 162
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -5251,6 +5332,191 @@ private static final long serialVersionUID = 0L;
       kindCase_ = 19;
       onChanged();
       return seatPassedToHouseBuilder_;
+    }
+
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.GameCancelled, dev.mountaingoats.v1.GameCancelled.Builder, dev.mountaingoats.v1.GameCancelledOrBuilder> gameCancelledBuilder_;
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     * @return Whether the gameCancelled field is set.
+     */
+    @java.lang.Override
+    public boolean hasGameCancelled() {
+      return kindCase_ == 20;
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     * @return The gameCancelled.
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.GameCancelled getGameCancelled() {
+      if (gameCancelledBuilder_ == null) {
+        if (kindCase_ == 20) {
+          return (dev.mountaingoats.v1.GameCancelled) kind_;
+        }
+        return dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+      } else {
+        if (kindCase_ == 20) {
+          return gameCancelledBuilder_.getMessage();
+        }
+        return dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    public Builder setGameCancelled(dev.mountaingoats.v1.GameCancelled value) {
+      if (gameCancelledBuilder_ == null) {
+        java.util.Objects.requireNonNull(value);
+        kind_ = value;
+        onChanged();
+      } else {
+        gameCancelledBuilder_.setMessage(value);
+      }
+      kindCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    public Builder setGameCancelled(
+        dev.mountaingoats.v1.GameCancelled.Builder builderForValue) {
+      if (gameCancelledBuilder_ == null) {
+        kind_ = builderForValue.build();
+        onChanged();
+      } else {
+        gameCancelledBuilder_.setMessage(builderForValue.build());
+      }
+      kindCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    public Builder mergeGameCancelled(dev.mountaingoats.v1.GameCancelled value) {
+      if (gameCancelledBuilder_ == null) {
+        if (kindCase_ == 20 &&
+            kind_ != dev.mountaingoats.v1.GameCancelled.getDefaultInstance()) {
+          kind_ = dev.mountaingoats.v1.GameCancelled.newBuilder((dev.mountaingoats.v1.GameCancelled) kind_)
+              .mergeFrom(value).buildPartial();
+        } else {
+          kind_ = value;
+        }
+        onChanged();
+      } else {
+        if (kindCase_ == 20) {
+          gameCancelledBuilder_.mergeFrom(value);
+        } else {
+          gameCancelledBuilder_.setMessage(value);
+        }
+      }
+      kindCase_ = 20;
+      return this;
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    public Builder clearGameCancelled() {
+      if (gameCancelledBuilder_ == null) {
+        if (kindCase_ == 20) {
+          kindCase_ = 0;
+          kind_ = null;
+          onChanged();
+        }
+      } else {
+        if (kindCase_ == 20) {
+          kindCase_ = 0;
+          kind_ = null;
+        }
+        gameCancelledBuilder_.clear();
+      }
+      return this;
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    public dev.mountaingoats.v1.GameCancelled.Builder getGameCancelledBuilder() {
+      return internalGetGameCancelledFieldBuilder().getBuilder();
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    @java.lang.Override
+    public dev.mountaingoats.v1.GameCancelledOrBuilder getGameCancelledOrBuilder() {
+      if ((kindCase_ == 20) && (gameCancelledBuilder_ != null)) {
+        return gameCancelledBuilder_.getMessageOrBuilder();
+      } else {
+        if (kindCase_ == 20) {
+          return (dev.mountaingoats.v1.GameCancelled) kind_;
+        }
+        return dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+      }
+    }
+    /**
+     * <pre>
+     * The game was cancelled before it started; it is `CANCELLED` from now
+     * on, and this is its last change.
+     * </pre>
+     *
+     * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+     */
+    private com.google.protobuf.SingleFieldBuilder<
+        dev.mountaingoats.v1.GameCancelled, dev.mountaingoats.v1.GameCancelled.Builder, dev.mountaingoats.v1.GameCancelledOrBuilder> 
+        internalGetGameCancelledFieldBuilder() {
+      if (gameCancelledBuilder_ == null) {
+        if (!(kindCase_ == 20)) {
+          kind_ = dev.mountaingoats.v1.GameCancelled.getDefaultInstance();
+        }
+        gameCancelledBuilder_ = new com.google.protobuf.SingleFieldBuilder<
+            dev.mountaingoats.v1.GameCancelled, dev.mountaingoats.v1.GameCancelled.Builder, dev.mountaingoats.v1.GameCancelledOrBuilder>(
+                (dev.mountaingoats.v1.GameCancelled) kind_,
+                getParentForChildren(),
+                isClean());
+        kind_ = null;
+      }
+      kindCase_ = 20;
+      onChanged();
+      return gameCancelledBuilder_;
     }
 
     // @@protoc_insertion_point(builder_scope:mountain_goats.v1.Event)

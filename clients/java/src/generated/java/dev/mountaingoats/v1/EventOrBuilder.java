@@ -529,5 +529,35 @@ public interface EventOrBuilder extends
    */
   dev.mountaingoats.v1.SeatPassedToHouseOrBuilder getSeatPassedToHouseOrBuilder();
 
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   * @return Whether the gameCancelled field is set.
+   */
+  boolean hasGameCancelled();
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   * @return The gameCancelled.
+   */
+  dev.mountaingoats.v1.GameCancelled getGameCancelled();
+  /**
+   * <pre>
+   * The game was cancelled before it started; it is `CANCELLED` from now
+   * on, and this is its last change.
+   * </pre>
+   *
+   * <code>.mountain_goats.v1.GameCancelled game_cancelled = 20;</code>
+   */
+  dev.mountaingoats.v1.GameCancelledOrBuilder getGameCancelledOrBuilder();
+
   dev.mountaingoats.v1.Event.KindCase getKindCase();
 }

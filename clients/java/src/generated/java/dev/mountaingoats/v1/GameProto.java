@@ -112,6 +112,11 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_mountain_goats_v1_Event_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_GameCancelled_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_GameCancelled_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_mountain_goats_v1_ClockRanOut_descriptor;
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
@@ -272,7 +277,7 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
       "\030\001 \001(\rH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n" +
       "\005place\"m\n\tLegalMove\022%\n\004move\030\001 \001(\0132\027.moun" +
       "tain_goats.v1.Move\022\017\n\007summary\030\002 \001(\t\022(\n\006e" +
-      "vents\030\003 \003(\0132\030.mountain_goats.v1.Event\"\256\t" +
+      "vents\030\003 \003(\0132\030.mountain_goats.v1.Event\"\352\t" +
       "\n\005Event\0224\n\013seat_joined\030\001 \001(\0132\035.mountain_" +
       "goats.v1.SeatJoinedH\000\0226\n\014game_started\030\002 " +
       "\001(\0132\036.mountain_goats.v1.GameStartedH\000\0224\n" +
@@ -302,58 +307,61 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
       "n_goats.v1.MovePlayedH\000\0227\n\rclock_ran_out" +
       "\030\022 \001(\0132\036.mountain_goats.v1.ClockRanOutH\000" +
       "\022D\n\024seat_passed_to_house\030\023 \001(\0132$.mountai" +
-      "n_goats.v1.SeatPassedToHouseH\000B\006\n\004kind\"\033" +
-      "\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r\"3\n\021SeatPasse" +
-      "dToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010strategy\030\002 \001(\t" +
-      "\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004move\030\002 \001" +
-      "(\0132\027.mountain_goats.v1.Move\"/\n\nSeatJoine" +
-      "d\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(\t\"!\n\013" +
-      "GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\nDiceR" +
-      "olled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%\n\004rol" +
-      "l\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n\013Ones" +
-      "Changed\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\0132\027.mo" +
-      "untain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027.mount" +
-      "ain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n\004seat" +
-      "\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_positio" +
-      "n\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSummitRe" +
-      "ached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\"1\n" +
-      "\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010mounta" +
-      "in\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat\030\001 \001(" +
-      "\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTaken\022\014" +
-      "\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027GoatPlace" +
-      "dOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfrom_mou" +
-      "ntain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022\014\n\004sp" +
-      "ot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022\014\n\004se" +
-      "at\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_spot\030\003" +
-      " \001(\r\"b\n\033GoatReturnedFromBigMountain\022\014\n\004s" +
-      "eat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mountain" +
-      "\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWasted\022" +
-      "\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reason\030\003 \001" +
-      "(\0162\036.mountain_goats.v1.WasteReason\"\'\n\tTu" +
-      "rnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\"L\n\014E" +
-      "ndTriggered\022.\n\007trigger\030\001 \001(\0162\035.mountain_" +
-      "goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G\n\010Gam" +
-      "eOver\022-\n\006result\030\001 \001(\0132\035.mountain_goats.v" +
-      "1.GameResult\022\014\n\004seed\030\002 \001(\014*o\n\nDiceSource" +
-      "\022\033\n\027DICE_SOURCE_UNSPECIFIED\020\000\022\033\n\027DICE_SO" +
-      "URCE_CHOSEN_SEED\020\001\022\'\n#DICE_SOURCE_SERVER" +
-      "_SEED_AND_PLAYERS\020\002*r\n\nGameStatus\022\033\n\027GAM" +
-      "E_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_STATUS_OP" +
-      "EN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030\n\024GAME_ST" +
-      "ATUS_FINISHED\020\003*s\n\nEndTrigger\022\033\n\027END_TRI" +
-      "GGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS_" +
-      "TOKENS_GONE\020\001\022%\n!END_TRIGGER_THREE_MOUNT" +
-      "AINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_UN" +
-      "SPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMIT" +
-      "S\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TIE" +
-      "_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030W" +
-      "ASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REASO" +
-      "N_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKEN" +
-      "S_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036\n" +
-      "\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mou" +
-      "ntaingoats.v1B\tGameProtoP\001ZSgithub.com/m" +
-      "ountain-goats/mountain-goats/clients/go/" +
-      "mountaingoatsv1;mountaingoatsv1b\006proto3"
+      "n_goats.v1.SeatPassedToHouseH\000\022:\n\016game_c" +
+      "ancelled\030\024 \001(\0132 .mountain_goats.v1.GameC" +
+      "ancelledH\000B\006\n\004kind\"\037\n\rGameCancelled\022\016\n\006r" +
+      "eason\030\001 \001(\t\"\033\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r" +
+      "\"3\n\021SeatPassedToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010s" +
+      "trategy\030\002 \001(\t\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(" +
+      "\r\022%\n\004move\030\002 \001(\0132\027.mountain_goats.v1.Move" +
+      "\"/\n\nSeatJoined\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_n" +
+      "ame\030\002 \001(\t\"!\n\013GameStarted\022\022\n\nfirst_seat\030\001" +
+      " \001(\r\"O\n\nDiceRolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn" +
+      "\030\002 \001(\004\022%\n\004roll\030\003 \001(\0132\027.mountain_goats.v1" +
+      ".Roll\"g\n\013OnesChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004fr" +
+      "om\030\002 \001(\0132\027.mountain_goats.v1.Roll\022#\n\002to\030" +
+      "\003 \001(\0132\027.mountain_goats.v1.Roll\"Y\n\013GoatCl" +
+      "imbed\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n" +
+      "\rfrom_position\030\003 \001(\r\022\023\n\013to_position\030\004 \001(" +
+      "\r\"/\n\rSummitReached\022\014\n\004seat\030\001 \001(\r\022\020\n\010moun" +
+      "tain\030\002 \001(\r\"1\n\017GoatKnockedDown\022\014\n\004seat\030\001 " +
+      "\001(\r\022\020\n\010mountain\030\002 \001(\r\"1\n\017PointTokenTaken" +
+      "\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017Bonu" +
+      "sTokenTaken\022\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r" +
+      "\"c\n\027GoatPlacedOnBigMountain\022\014\n\004seat\030\001 \001(" +
+      "\r\022\025\n\rfrom_mountain\030\002 \001(\r\022\025\n\rfrom_positio" +
+      "n\030\003 \001(\r\022\014\n\004spot\030\004 \001(\r\"J\n\026GoatMovedOnBigM" +
+      "ountain\022\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r" +
+      "\022\017\n\007to_spot\030\003 \001(\r\"b\n\033GoatReturnedFromBig" +
+      "Mountain\022\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(" +
+      "\r\022\020\n\010mountain\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n" +
+      "\013GroupWasted\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022" +
+      ".\n\006reason\030\003 \001(\0162\036.mountain_goats.v1.Wast" +
+      "eReason\"\'\n\tTurnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004tu" +
+      "rn\030\002 \001(\004\"L\n\014EndTriggered\022.\n\007trigger\030\001 \001(" +
+      "\0162\035.mountain_goats.v1.EndTrigger\022\014\n\004turn" +
+      "\030\002 \001(\004\"G\n\010GameOver\022-\n\006result\030\001 \001(\0132\035.mou" +
+      "ntain_goats.v1.GameResult\022\014\n\004seed\030\002 \001(\014*" +
+      "o\n\nDiceSource\022\033\n\027DICE_SOURCE_UNSPECIFIED" +
+      "\020\000\022\033\n\027DICE_SOURCE_CHOSEN_SEED\020\001\022\'\n#DICE_" +
+      "SOURCE_SERVER_SEED_AND_PLAYERS\020\002*\215\001\n\nGam" +
+      "eStatus\022\033\n\027GAME_STATUS_UNSPECIFIED\020\000\022\024\n\020" +
+      "GAME_STATUS_OPEN\020\001\022\027\n\023GAME_STATUS_PLAYIN" +
+      "G\020\002\022\030\n\024GAME_STATUS_FINISHED\020\003\022\031\n\025GAME_ST" +
+      "ATUS_CANCELLED\020\004*s\n\nEndTrigger\022\033\n\027END_TR" +
+      "IGGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS" +
+      "_TOKENS_GONE\020\001\022%\n!END_TRIGGER_THREE_MOUN" +
+      "TAINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_U" +
+      "NSPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMI" +
+      "TS\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TI" +
+      "E_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030" +
+      "WASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REAS" +
+      "ON_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKE" +
+      "NS_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036" +
+      "\n\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mo" +
+      "untaingoats.v1B\tGameProtoP\001ZSgithub.com/" +
+      "mountain-goats/mountain-goats/clients/go" +
+      "/mountaingoatsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -461,117 +469,123 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_Event_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Event_descriptor,
-        new java.lang.String[] { "SeatJoined", "GameStarted", "DiceRolled", "OnesChanged", "GoatClimbed", "SummitReached", "GoatKnockedDown", "PointTokenTaken", "BonusTokenTaken", "GoatPlacedOnBigMountain", "GoatMovedOnBigMountain", "GoatReturnedFromBigMountain", "GroupWasted", "TurnEnded", "EndTriggered", "GameOver", "MovePlayed", "ClockRanOut", "SeatPassedToHouse", "Kind", });
-    internal_static_mountain_goats_v1_ClockRanOut_descriptor =
+        new java.lang.String[] { "SeatJoined", "GameStarted", "DiceRolled", "OnesChanged", "GoatClimbed", "SummitReached", "GoatKnockedDown", "PointTokenTaken", "BonusTokenTaken", "GoatPlacedOnBigMountain", "GoatMovedOnBigMountain", "GoatReturnedFromBigMountain", "GroupWasted", "TurnEnded", "EndTriggered", "GameOver", "MovePlayed", "ClockRanOut", "SeatPassedToHouse", "GameCancelled", "Kind", });
+    internal_static_mountain_goats_v1_GameCancelled_descriptor =
       getDescriptor().getMessageType(17);
+    internal_static_mountain_goats_v1_GameCancelled_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_GameCancelled_descriptor,
+        new java.lang.String[] { "Reason", });
+    internal_static_mountain_goats_v1_ClockRanOut_descriptor =
+      getDescriptor().getMessageType(18);
     internal_static_mountain_goats_v1_ClockRanOut_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_ClockRanOut_descriptor,
         new java.lang.String[] { "Seat", });
     internal_static_mountain_goats_v1_SeatPassedToHouse_descriptor =
-      getDescriptor().getMessageType(18);
+      getDescriptor().getMessageType(19);
     internal_static_mountain_goats_v1_SeatPassedToHouse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SeatPassedToHouse_descriptor,
         new java.lang.String[] { "Seat", "Strategy", });
     internal_static_mountain_goats_v1_MovePlayed_descriptor =
-      getDescriptor().getMessageType(19);
+      getDescriptor().getMessageType(20);
     internal_static_mountain_goats_v1_MovePlayed_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_MovePlayed_descriptor,
         new java.lang.String[] { "Seat", "Move", });
     internal_static_mountain_goats_v1_SeatJoined_descriptor =
-      getDescriptor().getMessageType(20);
+      getDescriptor().getMessageType(21);
     internal_static_mountain_goats_v1_SeatJoined_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SeatJoined_descriptor,
         new java.lang.String[] { "Seat", "PlayerName", });
     internal_static_mountain_goats_v1_GameStarted_descriptor =
-      getDescriptor().getMessageType(21);
+      getDescriptor().getMessageType(22);
     internal_static_mountain_goats_v1_GameStarted_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GameStarted_descriptor,
         new java.lang.String[] { "FirstSeat", });
     internal_static_mountain_goats_v1_DiceRolled_descriptor =
-      getDescriptor().getMessageType(22);
+      getDescriptor().getMessageType(23);
     internal_static_mountain_goats_v1_DiceRolled_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_DiceRolled_descriptor,
         new java.lang.String[] { "Seat", "Turn", "Roll", });
     internal_static_mountain_goats_v1_OnesChanged_descriptor =
-      getDescriptor().getMessageType(23);
+      getDescriptor().getMessageType(24);
     internal_static_mountain_goats_v1_OnesChanged_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_OnesChanged_descriptor,
         new java.lang.String[] { "Seat", "From", "To", });
     internal_static_mountain_goats_v1_GoatClimbed_descriptor =
-      getDescriptor().getMessageType(24);
+      getDescriptor().getMessageType(25);
     internal_static_mountain_goats_v1_GoatClimbed_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GoatClimbed_descriptor,
         new java.lang.String[] { "Seat", "Mountain", "FromPosition", "ToPosition", });
     internal_static_mountain_goats_v1_SummitReached_descriptor =
-      getDescriptor().getMessageType(25);
+      getDescriptor().getMessageType(26);
     internal_static_mountain_goats_v1_SummitReached_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SummitReached_descriptor,
         new java.lang.String[] { "Seat", "Mountain", });
     internal_static_mountain_goats_v1_GoatKnockedDown_descriptor =
-      getDescriptor().getMessageType(26);
+      getDescriptor().getMessageType(27);
     internal_static_mountain_goats_v1_GoatKnockedDown_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GoatKnockedDown_descriptor,
         new java.lang.String[] { "Seat", "Mountain", });
     internal_static_mountain_goats_v1_PointTokenTaken_descriptor =
-      getDescriptor().getMessageType(27);
+      getDescriptor().getMessageType(28);
     internal_static_mountain_goats_v1_PointTokenTaken_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_PointTokenTaken_descriptor,
         new java.lang.String[] { "Seat", "Mountain", });
     internal_static_mountain_goats_v1_BonusTokenTaken_descriptor =
-      getDescriptor().getMessageType(28);
+      getDescriptor().getMessageType(29);
     internal_static_mountain_goats_v1_BonusTokenTaken_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_BonusTokenTaken_descriptor,
         new java.lang.String[] { "Seat", "Value", });
     internal_static_mountain_goats_v1_GoatPlacedOnBigMountain_descriptor =
-      getDescriptor().getMessageType(29);
+      getDescriptor().getMessageType(30);
     internal_static_mountain_goats_v1_GoatPlacedOnBigMountain_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GoatPlacedOnBigMountain_descriptor,
         new java.lang.String[] { "Seat", "FromMountain", "FromPosition", "Spot", });
     internal_static_mountain_goats_v1_GoatMovedOnBigMountain_descriptor =
-      getDescriptor().getMessageType(30);
+      getDescriptor().getMessageType(31);
     internal_static_mountain_goats_v1_GoatMovedOnBigMountain_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GoatMovedOnBigMountain_descriptor,
         new java.lang.String[] { "Seat", "FromSpot", "ToSpot", });
     internal_static_mountain_goats_v1_GoatReturnedFromBigMountain_descriptor =
-      getDescriptor().getMessageType(31);
+      getDescriptor().getMessageType(32);
     internal_static_mountain_goats_v1_GoatReturnedFromBigMountain_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GoatReturnedFromBigMountain_descriptor,
         new java.lang.String[] { "Seat", "FromSpot", "Mountain", "Position", });
     internal_static_mountain_goats_v1_GroupWasted_descriptor =
-      getDescriptor().getMessageType(32);
+      getDescriptor().getMessageType(33);
     internal_static_mountain_goats_v1_GroupWasted_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GroupWasted_descriptor,
         new java.lang.String[] { "Seat", "Sum", "Reason", });
     internal_static_mountain_goats_v1_TurnEnded_descriptor =
-      getDescriptor().getMessageType(33);
+      getDescriptor().getMessageType(34);
     internal_static_mountain_goats_v1_TurnEnded_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_TurnEnded_descriptor,
         new java.lang.String[] { "Seat", "Turn", });
     internal_static_mountain_goats_v1_EndTriggered_descriptor =
-      getDescriptor().getMessageType(34);
+      getDescriptor().getMessageType(35);
     internal_static_mountain_goats_v1_EndTriggered_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_EndTriggered_descriptor,
         new java.lang.String[] { "Trigger", "Turn", });
     internal_static_mountain_goats_v1_GameOver_descriptor =
-      getDescriptor().getMessageType(35);
+      getDescriptor().getMessageType(36);
     internal_static_mountain_goats_v1_GameOver_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GameOver_descriptor,

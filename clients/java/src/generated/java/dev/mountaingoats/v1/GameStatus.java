@@ -47,6 +47,18 @@ public enum GameStatus
    * <code>GAME_STATUS_FINISHED = 3;</code>
    */
   GAME_STATUS_FINISHED(3),
+  /**
+   * <pre>
+   * The game ended before it started, with no result: the server cancelled
+   * it (a `GameCancelled` event says why), for instance because it stayed
+   * open with no seat taken for the server's open-game expiry. Like
+   * `FINISHED`, it never changes again: joins and moves are refused
+   * (`FAILED_PRECONDITION`, `GAME_CANCELLED`) and watch streams end.
+   * </pre>
+   *
+   * <code>GAME_STATUS_CANCELLED = 4;</code>
+   */
+  GAME_STATUS_CANCELLED(4),
   UNRECOGNIZED(-1),
   ;
 
@@ -91,6 +103,18 @@ public enum GameStatus
    * <code>GAME_STATUS_FINISHED = 3;</code>
    */
   public static final int GAME_STATUS_FINISHED_VALUE = 3;
+  /**
+   * <pre>
+   * The game ended before it started, with no result: the server cancelled
+   * it (a `GameCancelled` event says why), for instance because it stayed
+   * open with no seat taken for the server's open-game expiry. Like
+   * `FINISHED`, it never changes again: joins and moves are refused
+   * (`FAILED_PRECONDITION`, `GAME_CANCELLED`) and watch streams end.
+   * </pre>
+   *
+   * <code>GAME_STATUS_CANCELLED = 4;</code>
+   */
+  public static final int GAME_STATUS_CANCELLED_VALUE = 4;
 
 
   public final int getNumber() {
@@ -121,6 +145,7 @@ public enum GameStatus
       case 1: return GAME_STATUS_OPEN;
       case 2: return GAME_STATUS_PLAYING;
       case 3: return GAME_STATUS_FINISHED;
+      case 4: return GAME_STATUS_CANCELLED;
       default: return null;
     }
   }

@@ -18,8 +18,21 @@ import java.util.List;
  *     a seat token, see {@link SeatClient#watch()})
  */
 public record GameUpdate(long version, boolean snapshot, List<Event> events, Game game, List<LegalMove> legalMoves) {
-  /** Whether the game is over after this update. */
+  /** Whether the game was played to its end with this update (it has standings). */
   public boolean finished() {
     return game.getStatus() == GameStatus.GAME_STATUS_FINISHED;
+  }
+
+  /**
+   * Whether the server cancelled the game before it started (nobody joined in time; a {@code
+   * GameCancelled} event says why). It has no result.
+   */
+  public boolean cancelled() {
+    return game.getStatus() == GameStatus.GAME_STATUS_CANCELLED;
+  }
+
+  /** Whether the game never changes again after this update: finished or cancelled. */
+  public boolean over() {
+    return finished() || cancelled();
   }
 }

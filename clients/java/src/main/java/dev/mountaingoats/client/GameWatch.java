@@ -19,8 +19,8 @@ import java.util.stream.StreamSupport;
 
 /**
  * The updates of a watched game, in order: a snapshot first (or, for a watch made with {@code
- * resumeAfter}, the changes after that version), then every change until the game is over
- * (heartbeats are skipped). A stream that breaks (UNAVAILABLE, RATE_LIMITED, a closed connection,
+ * resumeAfter}, the changes after that version), then every change until the game is over: the
+ * update that finishes or cancels it is the last (heartbeats are skipped). A stream that breaks (UNAVAILABLE, RATE_LIMITED, a closed connection,
  * any ABORTED, an end before the game is over) or skips a version (a gap) is reopened with {@code
  * resume_after} set to the last version seen, so no change is missed or repeated. After {@code
  * ABORTED} / {@code HISTORY_LOST} (the database lost versions the stream had sent) it starts again
@@ -158,7 +158,7 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
         last = u.version();
         seen = true;
         failures = 0;
-        if (u.finished()) {
+        if (u.over()) {
           close();
         }
         return u;

@@ -374,8 +374,8 @@ public final class MountainGoatsClient implements AutoCloseable {
 
   /**
    * Watches a game without blocking: {@code listener} gets every update (a snapshot, then every
-   * change in order), on a thread of the watch's own; the future completes with the finished game
-   * after the game-over update, or exceptionally with the {@link MountainGoatsException} that ended
+   * change in order), on a thread of the watch's own; the future completes with the game at its end
+   * after the update that finishes or cancels it ({@link GameUpdate#cancelled()}), or exceptionally with the {@link MountainGoatsException} that ended
    * the watch. Cancelling the future stops the watch.
    */
   public CompletableFuture<Game> watchAsync(String name, Consumer<GameUpdate> listener) {
@@ -387,7 +387,7 @@ public final class MountainGoatsClient implements AutoCloseable {
     return SeatClient.async(watch(name), executor, w -> {
       for (GameUpdate u : w) {
         listener.accept(u);
-        if (u.finished()) {
+        if (u.over()) {
           return u.game();
         }
       }

@@ -127,7 +127,7 @@ public final class SeatClient {
 
   /**
    * Plays the game to the end without blocking: {@link #play(Strategy)} on a thread of its own. The
-   * future completes with the finished game, or exceptionally with the error that ended play;
+   * future completes with the game at its end (finished or cancelled), or exceptionally with the error that ended play;
    * cancelling it stops playing (the watch is closed).
    */
   public CompletableFuture<Game> playAsync(Strategy strategy) {
@@ -158,7 +158,8 @@ public final class SeatClient {
   }
 
   /**
-   * Plays the game to the end and returns the finished game. Watches the game with the seat token
+   * Plays the game to the end and returns the game at its end: finished, or cancelled before it
+   * started ({@code GAME_STATUS_CANCELLED}: nobody else joined in time; it has no standings). Watches the game with the seat token
    * and, on each of this seat's turns, calls {@code strategy} and submits its move with the version
    * it saw and a fresh request id. A dropped watch is resumed after the last version seen; a move is
    * retried on UNAVAILABLE, RATE_LIMITED and CONFLICT with the same request id. A move the game has
@@ -178,7 +179,7 @@ public final class SeatClient {
     long acted = 0;
     for (GameUpdate u : watch) {
       game = u.game();
-      if (u.finished()) {
+      if (u.over()) {
         return game;
       }
       if (u.snapshot() && u.version() <= acted) {

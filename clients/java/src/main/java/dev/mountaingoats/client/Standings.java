@@ -1,6 +1,7 @@
 package dev.mountaingoats.client;
 
 import dev.mountaingoats.v1.Game;
+import dev.mountaingoats.v1.GameStatus;
 import dev.mountaingoats.v1.Standing;
 import java.util.Comparator;
 import java.util.List;
@@ -19,9 +20,12 @@ public final class Standings {
    * </pre>
    *
    * <p>Tied seats share a rank; house seats carry the names the server gives them. Empty for a game
-   * that is not over (no standings yet).
+   * that is not over (no standings yet); one line saying so for a game cancelled before it started.
    */
   public static String format(Game game) {
+    if (game.getStatus() == GameStatus.GAME_STATUS_CANCELLED) {
+      return "the game was cancelled before it started: no standings\n";
+    }
     List<Standing> standings = game.getBoard().getResult().getStandingsList().stream()
         .sorted(Comparator.comparingInt(Standing::getRank).thenComparingInt(Standing::getSeat))
         .toList();
