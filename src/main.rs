@@ -65,6 +65,11 @@ struct ExportArgs {
     /// The file to write (standard output when left out).
     #[arg(long, short)]
     out: Option<PathBuf>,
+    /// The language of the events' words in the file: en, fr, nl, uk or pl
+    /// (else the locale's, from LC_ALL, LC_MESSAGES or LANG; English for any
+    /// other). The keys and the other fields stay English.
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -89,6 +94,10 @@ struct WatchArgs {
     /// revealed seed, and the standings replayed with the rules.
     #[arg(long)]
     verify: bool,
+    /// The language to print in: en, fr, nl, uk or pl (else the locale's,
+    /// from LC_ALL, LC_MESSAGES or LANG; English for any other).
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
 }
 
 /// `--durability`: how hard a commit waits for the disk.
@@ -381,7 +390,9 @@ fn watch(args: WatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let words = cli::words::Words::new(cli::words::Lang::from_env(args.lang.as_deref()));
     match runtime.block_on(cli::spectator::watch(
+        &words,
         &args.addr,
         ca.as_deref(),
         &args.game,
@@ -403,6 +414,7 @@ fn export(args: ExportArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let words = cli::words::Words::new(cli::words::Lang::from_env(args.lang.as_deref()));
     let result = runtime.block_on(async {
         let ca =
             read_ca(args.ca_cert.as_deref()).map_err(cli::export::ExportError::Io)?;
@@ -417,7 +429,7 @@ fn export(args: ExportArgs) -> ExitCode {
                 })?;
                 let mut out = std::io::BufWriter::new(file);
                 let exported =
-                    cli::export::export(&args.addr, ca, &args.game, &mut out).await?;
+                    cli::export::export(&words, &args.addr, ca, &args.game, &mut out).await?;
                 std::io::Write::flush(&mut out)?;
                 // The file is the output: say on stderr what went into it.
                 eprintln!(
@@ -435,7 +447,7 @@ fn export(args: ExportArgs) -> ExitCode {
             }
             None => {
                 let mut out = std::io::stdout().lock();
-                cli::export::export(&args.addr, ca, &args.game, &mut out)
+                cli::export::export(&words, &args.addr, ca, &args.game, &mut out)
                     .await
                     .map(|_| ())
             }

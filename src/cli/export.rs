@@ -10,7 +10,10 @@
 //!   (`chosen_seed`, `server_seed_and_players`, or `unspecified`: the seed
 //!   alone; missing in older files, which read as `unspecified`);
 //! - `change`: `version`, `rolls` (`turn`, `seat`, `dice`), `moves` (`seat`,
-//!   `move` as the rules crate writes it), `events` (plain words);
+//!   `move` as the rules crate writes it), `joins` (`seat`, `name`: the
+//!   players who sat down; missing in older files, whose names come from
+//!   the English events), `events` (plain words, in the language of
+//!   `--lang` or the locale; the keys and every other field stay English);
 //! - `end`: `version`, `status`, `seed` (hex, once the game is over, else
 //!   null), `dice_contributions` (hex, one per seat in seat order, empty for
 //!   none), `standings` (`seat`, `name`, `rank`, `score`) once over.
@@ -21,6 +24,7 @@ use mountain_goats_rules::{Config, Game, Move, Seat, Seed};
 use serde_json::{Value, json};
 
 use super::spectator::{connect, describe, names};
+use super::words::Words;
 use mountain_goats_server::api::parse_move;
 use mountain_goats_server::api::v1 as pb;
 use mountain_goats_server::api::v1::watch_game_response::Update;
@@ -49,8 +53,10 @@ pub enum ExportError {
 }
 
 /// Writes game `name` on the server at `addr` to `out`, up to its version
-/// when the export starts; `ca_pem` as for [`connect`].
+/// when the export starts, its events in `words`; `ca_pem` as for
+/// [`connect`].
 pub async fn export(
+    words: &Words,
     addr: &str,
     ca_pem: Option<&[u8]>,
     name: &str,
@@ -99,11 +105,15 @@ pub async fn export(
             continue;
         };
         let game = change.game.unwrap_or_default();
-        let who = names(&game);
+        let who = names(words, &game);
         let mut rolls = Vec::new();
         let mut moves = Vec::new();
+        let mut joins = Vec::new();
         for event in &change.events {
             match &event.kind {
+                Some(pb::event::Kind::SeatJoined(j)) => {
+                    joins.push(json!({ "seat": j.seat, "name": j.player_name }))
+                }
                 Some(pb::event::Kind::DiceRolled(r)) => rolls.push(json!({
                     "turn": r.turn,
                     "seat": r.seat,
@@ -122,7 +132,8 @@ pub async fn export(
             "version": change.version,
             "rolls": rolls,
             "moves": moves,
-            "events": change.events.iter().map(|e| describe(e, &who)).collect::<Vec<_>>(),
+            "joins": joins,
+            "events": change.events.iter().map(|e| describe(words, e, &who)).collect::<Vec<_>>(),
         });
         writeln!(out, "{line}")?;
         last = game;
@@ -130,7 +141,7 @@ pub async fn export(
     let over = last.status() == pb::GameStatus::Finished;
     // Cancelled before it started: its end, with no seed and no standings.
     let cancelled = last.status() == pb::GameStatus::Cancelled;
-    let who = names(&last);
+    let who = names(words, &last);
     let standings: Vec<Value> = last
         .board
         .as_ref()
@@ -261,15 +272,30 @@ pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
                         .map_err(|e| format_error(line, format!("a move: {e}")))?;
                     moves.push((played["seat"].as_u64().unwrap_or(0) as Seat, mv));
                 }
-                for event in value["events"].as_array().into_iter().flatten() {
-                    // Names come with the joins: "Ada sat down in seat 0".
-                    if let Some((name, seat)) = event
-                        .as_str()
-                        .and_then(|e| e.split_once(" sat down in seat "))
-                        && let Ok(seat) = seat.parse::<usize>()
-                        && let Some(slot) = names.get_mut(seat)
-                    {
-                        *slot = name.to_owned();
+                match value["joins"].as_array() {
+                    Some(joins) => {
+                        for join in joins {
+                            if let (Some(seat), Some(name)) =
+                                (join["seat"].as_u64(), join["name"].as_str())
+                                && let Some(slot) = names.get_mut(seat as usize)
+                            {
+                                *slot = name.to_owned();
+                            }
+                        }
+                    }
+                    // An older file, its events always in English: "Ada
+                    // sat down in seat 0".
+                    None => {
+                        for event in value["events"].as_array().into_iter().flatten() {
+                            if let Some((name, seat)) = event
+                                .as_str()
+                                .and_then(|e| e.split_once(" sat down in seat "))
+                                && let Ok(seat) = seat.parse::<usize>()
+                                && let Some(slot) = names.get_mut(seat)
+                            {
+                                *slot = name.to_owned();
+                            }
+                        }
                     }
                 }
             }
@@ -366,4 +392,34 @@ pub fn replay(input: impl BufRead) -> Result<Replayed, ExportError> {
         rolls_verified,
         names,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An unfinished 2-seat game whose change line is `change`.
+    fn file(change: &str) -> String {
+        [
+            r#"{"kind":"game","name":"games/g","options":{"players":2,"big_mountain":false,"allow_declining_groups":false,"first_seat":0},"seed_sha256":"","dice_source":"chosen_seed"}"#,
+            change,
+            r#"{"kind":"end","version":2,"status":"not finished","seed":null,"dice_contributions":["",""],"standings":[]}"#,
+        ]
+        .join("\n")
+    }
+
+    #[test]
+    fn names_come_from_the_joins_whatever_the_language_of_the_events() {
+        let polish = file(
+            r#"{"kind":"change","version":2,"rolls":[],"moves":[],"joins":[{"seat":1,"name":"Bo"}],"events":["Bo zajmuje miejsce 1"]}"#,
+        );
+        let replayed = replay(polish.as_bytes()).expect("a valid file");
+        assert_eq!(replayed.names, ["seat 0", "Bo"]);
+        // A file from before the joins: its events are English.
+        let older = file(
+            r#"{"kind":"change","version":2,"rolls":[],"moves":[],"events":["Bo sat down in seat 1"]}"#,
+        );
+        let replayed = replay(older.as_bytes()).expect("a valid file");
+        assert_eq!(replayed.names, ["seat 0", "Bo"]);
+    }
 }

@@ -1,10 +1,13 @@
 //! `mountain-goats watch`: a client that prints a game live and checks it —
 //! every version in order with no gap, every roll re-derived from the
 //! revealed seed (mixed with the players' contributions when the game takes
-//! them), and the final standings replayed with the rules engine.
+//! them), and the final standings replayed with the rules engine. It prints
+//! in the language [`Words`] are in; its errors stay in English.
 
+use fluent_bundle::FluentValue;
 use mountain_goats_rules::{Config, Seed};
 
+use super::words::Words;
 use mountain_goats_server::api::parse_move;
 use mountain_goats_server::api::v1 as pb;
 use mountain_goats_server::api::v1::game_service_client::GameServiceClient;
@@ -71,9 +74,10 @@ pub async fn connect(
 }
 
 /// Watches `game` on `addr` to its end, printing each change in plain
-/// words; with `verify`, reads the game from its creation (also once it is
+/// `words`; with `verify`, reads the game from its creation (also once it is
 /// over) and checks it as described in the module docs.
 pub async fn watch(
+    words: &Words,
     addr: &str,
     ca_pem: Option<&[u8]>,
     game: &str,
@@ -102,14 +106,7 @@ pub async fn watch(
                 let game = snapshot
                     .game
                     .ok_or_else(|| WatchError::Check("a snapshot without a game".into()))?;
-                println!(
-                    "v{} {} game of {} seats, {}; {}",
-                    game.version,
-                    status_words(game.status()),
-                    game.seats.len(),
-                    seat_list(&game),
-                    dice_words(&game)
-                );
+                println!("v{} {}", game.version, snapshot_words(words, &game));
                 // The server sends a second snapshot in place of changes it
                 // no longer keeps: fine to follow, not to verify.
                 check(!verify || first_version.is_none(), || {
@@ -128,16 +125,20 @@ pub async fn watch(
                     .game
                     .as_ref()
                     .or(last.as_ref())
-                    .map(names)
+                    .map(|game| names(words, game))
                     .unwrap_or_default();
                 if change.version == 1 {
-                    match &change.game {
-                        Some(game) => println!("v1 the game is created; {}", dice_words(game)),
-                        None => println!("v1 the game is created"),
-                    }
+                    let created = match &change.game {
+                        Some(game) => words.say(
+                            "watch-created-dice",
+                            &[("dice", dice_words(words, game).into())],
+                        ),
+                        None => words.say("watch-created", &[]),
+                    };
+                    println!("v1 {created}");
                 }
                 for event in &change.events {
-                    println!("v{} {}", change.version, describe(event, &names));
+                    println!("v{} {}", change.version, describe(words, event, &names));
                     match &event.kind {
                         Some(pb::event::Kind::DiceRolled(r)) => {
                             rolls.push((r.turn, r.roll.clone().unwrap_or_default()))
@@ -150,24 +151,31 @@ pub async fn watch(
                 }
                 last = change.game;
             }
-            Update::Heartbeat(beat) => println!("v{} (no change yet)", beat.version),
+            Update::Heartbeat(beat) => {
+                println!("v{} {}", beat.version, words.say("watch-no-change", &[]))
+            }
         }
     }
     let last = last.ok_or_else(|| WatchError::Check("the stream sent nothing".into()))?;
     if let Some(result) = last.board.as_ref().and_then(|b| b.result.as_ref()) {
-        let names = names(&last);
+        let names = names(words, &last);
         for s in &result.standings {
             println!(
-                "rank {}: {} with {} points",
-                s.rank,
-                name_of(&names, s.seat),
-                s.score
+                "{}",
+                words.say(
+                    "watch-rank",
+                    &[
+                        ("rank", s.rank.into()),
+                        ("name", name_of(words, &names, s.seat).into()),
+                        ("points", s.score.into()),
+                    ],
+                )
             );
         }
     }
     if last.status() == pb::GameStatus::Cancelled {
         // Nothing to reveal or replay: no die was rolled, no move played.
-        println!("the game was cancelled before it started: no result");
+        println!("{}", words.say("watch-cancelled", &[]));
         if verify {
             check(first_version == Some(1), || {
                 format!(
@@ -179,13 +187,16 @@ pub async fn watch(
                 "a cancelled game with rolls or moves".into()
             })?;
             println!(
-                "verified: {} versions in order, cancelled before any roll",
-                last.version
+                "{}",
+                words.say(
+                    "watch-verified-cancelled",
+                    &[("versions", last.version.into())]
+                )
             );
         }
         return Ok(());
     }
-    println!("{}", dice_words(&last));
+    println!("{}", dice_words(words, &last));
     if verify {
         check(first_version == Some(1), || {
             format!(
@@ -195,15 +206,19 @@ pub async fn watch(
         })?;
         replay(&last, &rolls, &moves)?;
         let from = match last.dice_source() {
-            pb::DiceSource::ServerSeedAndPlayers => {
-                "the seed mixed with the players' contributions"
-            }
-            _ => "the seed",
+            pb::DiceSource::ServerSeedAndPlayers => "players",
+            _ => "seed",
         };
         println!(
-            "verified: {} versions in order, {} rolls from {from}, standings replayed",
-            last.version,
-            rolls.len()
+            "{}",
+            words.say(
+                "watch-verified",
+                &[
+                    ("versions", last.version.into()),
+                    ("rolls", rolls.len().into()),
+                    ("from", from.into()),
+                ],
+            )
         );
     }
     Ok(())
@@ -282,11 +297,9 @@ pub fn dice_seed(game: &pb::Game, seed: Seed) -> Seed {
 }
 
 /// Where a game's dice come from, and so who could know them, in words.
-pub fn dice_words(game: &pb::Game) -> String {
+pub fn dice_words(words: &Words, game: &pb::Game) -> String {
     match game.dice_source() {
-        pb::DiceSource::ChosenSeed => {
-            "dice from a seed the creator chose: the creator knows every roll".into()
-        }
+        pb::DiceSource::ChosenSeed => words.say("dice-chosen", &[]),
         pb::DiceSource::ServerSeedAndPlayers => {
             let taken = game.seats.iter().filter(|s| s.taken).count();
             let contributed = game
@@ -294,18 +307,16 @@ pub fn dice_words(game: &pb::Game) -> String {
                 .iter()
                 .filter(|s| !s.dice_contribution.is_empty())
                 .count();
-            let counted = if taken == 0 {
-                String::new()
+            if taken == 0 {
+                words.say("dice-fair", &[])
             } else {
-                format!(" ({contributed} of {taken} seated players contributed)")
-            };
-            format!(
-                "dice from the server's seed mixed with the players' contributions{counted}: nobody can steer them alone"
-            )
+                words.say(
+                    "dice-fair-count",
+                    &[("contributed", contributed.into()), ("taken", taken.into())],
+                )
+            }
         }
-        pb::DiceSource::Unspecified => {
-            "dice from the seed alone (the server did not record who chose it)".into()
-        }
+        pb::DiceSource::Unspecified => words.say("dice-seed-alone", &[]),
     }
 }
 
@@ -331,48 +342,68 @@ pub fn status_in_words(status: &tonic::Status) -> String {
 }
 
 /// The player in each seat, or `seat N` while it is free.
-pub fn names(game: &pb::Game) -> Vec<String> {
+pub fn names(words: &Words, game: &pb::Game) -> Vec<String> {
     game.seats
         .iter()
         .map(|s| {
             if s.taken {
                 s.player_name.clone()
             } else {
-                format!("seat {}", s.index)
+                free_seat(words, s.index)
             }
         })
         .collect()
 }
 
-fn name_of(names: &[String], seat: u32) -> String {
+fn free_seat(words: &Words, seat: u32) -> String {
+    words.say("seat-free", &[("seat", seat.into())])
+}
+
+fn name_of(words: &Words, names: &[String], seat: u32) -> String {
     names
         .get(seat as usize)
         .cloned()
-        .unwrap_or_else(|| format!("seat {seat}"))
+        .unwrap_or_else(|| free_seat(words, seat))
 }
 
-fn seat_list(game: &pb::Game) -> String {
+/// A game as a snapshot shows it: its status, its seats and who sits in
+/// them, and where its dice come from.
+fn snapshot_words(words: &Words, game: &pb::Game) -> String {
     let taken: Vec<String> = game
         .seats
         .iter()
         .filter(|s| s.taken)
-        .map(|s| format!("{} in seat {}", s.player_name, s.index))
+        .map(|s| {
+            words.say(
+                "seat-taken",
+                &[
+                    ("name", s.player_name.as_str().into()),
+                    ("seat", s.index.into()),
+                ],
+            )
+        })
         .collect();
-    if taken.is_empty() {
-        "no one seated yet".into()
+    let seated = if taken.is_empty() {
+        words.say("seats-none", &[])
     } else {
         taken.join(", ")
-    }
-}
-
-fn status_words(status: pb::GameStatus) -> &'static str {
-    match status {
-        pb::GameStatus::Open => "an open",
-        pb::GameStatus::Playing => "a running",
-        pb::GameStatus::Finished => "a finished",
-        pb::GameStatus::Cancelled => "a cancelled",
-        pb::GameStatus::Unspecified => "a",
-    }
+    };
+    let status = match game.status() {
+        pb::GameStatus::Open => "open",
+        pb::GameStatus::Playing => "playing",
+        pb::GameStatus::Finished => "finished",
+        pb::GameStatus::Cancelled => "cancelled",
+        pb::GameStatus::Unspecified => "unknown",
+    };
+    words.say(
+        "watch-snapshot",
+        &[
+            ("status", status.into()),
+            ("seats", game.seats.len().into()),
+            ("seated", seated.into()),
+            ("dice", dice_words(words, game).into()),
+        ],
+    )
 }
 
 fn dice(roll: Option<&pb::Roll>) -> String {
@@ -390,16 +421,16 @@ fn dice(roll: Option<&pb::Roll>) -> String {
 /// sum: `3+1+1 = 5, 5 = 5`. A group names dice by their index, so the faces
 /// come from the move's own `faces` (after the ones rule), read through the
 /// rules' [`Move`](mountain_goats_rules::Move), which the server itself plays.
-fn move_words(mv: Option<&pb::Move>) -> String {
+fn move_words(words: &Words, mv: Option<&pb::Move>) -> String {
     let Some(mv) = mv else {
-        return "nothing".into();
+        return words.say("ev-move-nothing", &[]);
     };
     let mv = match parse_move(Some(mv)) {
         Ok(mv) => mv,
-        Err(e) => return format!("a move this watcher cannot read ({e})"),
+        Err(e) => return words.say("ev-move-unreadable", &[("error", e.to_string().into())]),
     };
     if mv.groups.is_empty() {
-        return "no group (declined every die)".into();
+        return words.say("ev-move-declined", &[]);
     }
     mv.groups
         .iter()
@@ -422,127 +453,145 @@ fn move_words(mv: Option<&pb::Move>) -> String {
         .join(", ")
 }
 
-/// An event in plain words, players called by name.
-pub fn describe(event: &pb::Event, names: &[String]) -> String {
+/// An event in plain `words`, players called by name.
+pub fn describe(words: &Words, event: &pb::Event, names: &[String]) -> String {
     use pb::event::Kind;
-    let who = |seat: u32| name_of(names, seat);
+    let who = |seat: u32| FluentValue::from(name_of(words, names, seat));
+    let say = |id: &str, args: &[(&str, FluentValue<'_>)]| words.say(id, args);
     match &event.kind {
-        Some(Kind::SeatJoined(e)) => format!("{} sat down in seat {}", e.player_name, e.seat),
-        Some(Kind::ClockRanOut(e)) => format!(
-            "{}'s clock ran out: the server plays the first listed move for them",
-            who(e.seat)
+        Some(Kind::SeatJoined(e)) => say(
+            "ev-seat-joined",
+            &[
+                ("name", e.player_name.as_str().into()),
+                ("seat", e.seat.into()),
+            ],
         ),
-        Some(Kind::SeatPassedToHouse(e)) => format!(
-            "{} ran out of time too often: a {} house bot plays seat {} from now on",
-            who(e.seat),
-            e.strategy,
-            e.seat
+        Some(Kind::ClockRanOut(e)) => say("ev-clock", &[("name", who(e.seat))]),
+        Some(Kind::SeatPassedToHouse(e)) => say(
+            "ev-house",
+            &[
+                ("name", who(e.seat)),
+                ("strategy", e.strategy.as_str().into()),
+                ("seat", e.seat.into()),
+            ],
         ),
-        Some(Kind::GameStarted(e)) => {
-            format!(
-                "every seat is taken: the game starts, {} plays first",
-                who(e.first_seat)
+        Some(Kind::GameStarted(e)) => say("ev-game-started", &[("name", who(e.first_seat))]),
+        Some(Kind::DiceRolled(e)) => say(
+            "ev-dice-rolled",
+            &[
+                ("turn", (e.turn + 1).into()),
+                ("name", who(e.seat)),
+                ("dice", dice(e.roll.as_ref()).into()),
+            ],
+        ),
+        Some(Kind::OnesChanged(e)) => say(
+            "ev-ones-changed",
+            &[
+                ("name", who(e.seat)),
+                ("from", dice(e.from.as_ref()).into()),
+                ("to", dice(e.to.as_ref()).into()),
+            ],
+        ),
+        Some(Kind::MovePlayed(e)) => say(
+            "ev-move-played",
+            &[
+                ("name", who(e.seat)),
+                ("groups", move_words(words, e.r#move.as_ref()).into()),
+            ],
+        ),
+        Some(Kind::GoatClimbed(e)) => say(
+            "ev-goat-climbed",
+            &[
+                ("name", who(e.seat)),
+                ("mountain", e.mountain.into()),
+                ("step", e.to_position.into()),
+            ],
+        ),
+        Some(Kind::SummitReached(e)) => say(
+            "ev-summit-reached",
+            &[("name", who(e.seat)), ("mountain", e.mountain.into())],
+        ),
+        Some(Kind::GoatKnockedDown(e)) => say(
+            "ev-knocked-down",
+            &[("name", who(e.seat)), ("mountain", e.mountain.into())],
+        ),
+        Some(Kind::PointTokenTaken(e)) => say(
+            "ev-point-token",
+            &[("name", who(e.seat)), ("mountain", e.mountain.into())],
+        ),
+        Some(Kind::BonusTokenTaken(e)) => say(
+            "ev-bonus-token",
+            &[("name", who(e.seat)), ("value", e.value.into())],
+        ),
+        Some(Kind::GoatPlacedOnBigMountain(e)) => say(
+            "ev-placed-big",
+            &[
+                ("name", who(e.seat)),
+                ("mountain", e.from_mountain.into()),
+                ("spot", e.spot.into()),
+            ],
+        ),
+        Some(Kind::GoatMovedOnBigMountain(e)) => say(
+            "ev-moved-big",
+            &[
+                ("name", who(e.seat)),
+                ("from", e.from_spot.into()),
+                ("to", e.to_spot.into()),
+            ],
+        ),
+        Some(Kind::GoatReturnedFromBigMountain(e)) => say(
+            "ev-returned-big",
+            &[
+                ("name", who(e.seat)),
+                ("spot", e.from_spot.into()),
+                ("mountain", e.mountain.into()),
+                ("step", e.position.into()),
+            ],
+        ),
+        Some(Kind::GroupWasted(e)) => {
+            let why = match e.reason() {
+                pb::WasteReason::NoMountain => "waste-no-mountain",
+                pb::WasteReason::NoTokensLeft => "waste-no-tokens",
+                pb::WasteReason::SpotTaken => "waste-spot-taken",
+                pb::WasteReason::NoGoatNamed => "waste-no-goat",
+                pb::WasteReason::Unspecified => "waste-unknown",
+            };
+            say(
+                "ev-wasted",
+                &[
+                    ("name", who(e.seat)),
+                    ("sum", e.sum.into()),
+                    ("why", say(why, &[]).into()),
+                ],
             )
         }
-        Some(Kind::DiceRolled(e)) => format!(
-            "turn {}: {} rolled {}",
-            e.turn + 1,
-            who(e.seat),
-            dice(e.roll.as_ref())
-        ),
-        Some(Kind::OnesChanged(e)) => format!(
-            "{} turned the ones of {} into {}",
-            who(e.seat),
-            dice(e.from.as_ref()),
-            dice(e.to.as_ref())
-        ),
-        Some(Kind::MovePlayed(e)) => {
-            format!(
-                "{} grouped the dice: {}",
-                who(e.seat),
-                move_words(e.r#move.as_ref())
-            )
+        Some(Kind::TurnEnded(e)) => say("ev-turn-ended", &[("name", who(e.seat))]),
+        Some(Kind::EndTriggered(e)) => {
+            let why = match e.trigger() {
+                pb::EndTrigger::BonusTokensGone => "end-why-bonus",
+                pb::EndTrigger::ThreeMountainsEmpty => "end-why-mountains",
+                pb::EndTrigger::Unspecified => "end-why-other",
+            };
+            say("ev-end-triggered", &[("why", say(why, &[]).into())])
         }
-        Some(Kind::GoatClimbed(e)) => format!(
-            "{} climbed mountain {} to step {}",
-            who(e.seat),
-            e.mountain,
-            e.to_position
-        ),
-        Some(Kind::SummitReached(e)) => {
-            format!(
-                "{} reached the summit of mountain {}",
-                who(e.seat),
-                e.mountain
-            )
-        }
-        Some(Kind::GoatKnockedDown(e)) => format!(
-            "{} was knocked off the summit of mountain {}",
-            who(e.seat),
-            e.mountain
-        ),
-        Some(Kind::PointTokenTaken(e)) => {
-            format!("{} took a {}-point token", who(e.seat), e.mountain)
-        }
-        Some(Kind::BonusTokenTaken(e)) => {
-            format!("{} took the {}-point bonus token", who(e.seat), e.value)
-        }
-        Some(Kind::GoatPlacedOnBigMountain(e)) => format!(
-            "{} moved a goat from mountain {} to spot {} of the Big Mountain",
-            who(e.seat),
-            e.from_mountain,
-            e.spot
-        ),
-        Some(Kind::GoatMovedOnBigMountain(e)) => format!(
-            "{} moved a goat on the Big Mountain from spot {} to spot {}",
-            who(e.seat),
-            e.from_spot,
-            e.to_spot
-        ),
-        Some(Kind::GoatReturnedFromBigMountain(e)) => format!(
-            "{} brought a goat back from spot {} to mountain {}, step {}",
-            who(e.seat),
-            e.from_spot,
-            e.mountain,
-            e.position
-        ),
-        Some(Kind::GroupWasted(e)) => format!(
-            "{}'s group summing {} did nothing ({})",
-            who(e.seat),
-            e.sum,
-            match e.reason() {
-                pb::WasteReason::NoMountain => "no mountain has that number",
-                pb::WasteReason::NoTokensLeft => "no point tokens are left there",
-                pb::WasteReason::SpotTaken => "that Big Mountain spot is taken",
-                pb::WasteReason::NoGoatNamed => "no goat was named for the Big Mountain",
-                pb::WasteReason::Unspecified => "no reason given",
-            }
-        ),
-        Some(Kind::TurnEnded(e)) => format!("{}'s turn ends", who(e.seat)),
-        Some(Kind::EndTriggered(e)) => format!(
-            "the end is near: {}; the round is played out",
-            match e.trigger() {
-                pb::EndTrigger::BonusTokensGone => "the last bonus token is taken",
-                pb::EndTrigger::ThreeMountainsEmpty => "three mountains have no tokens left",
-                pb::EndTrigger::Unspecified => "the end is triggered",
-            }
-        ),
-        Some(Kind::GameOver(_)) => "the game is over; the seed is revealed".into(),
+        Some(Kind::GameOver(_)) => say("ev-game-over", &[]),
         Some(Kind::GameCancelled(e)) => match e.reason.as_str() {
-            "EXPIRED" => "the server cancelled the game: no seat was taken for too long".into(),
-            reason => format!("the server cancelled the game ({reason})"),
+            "EXPIRED" => say("ev-game-cancelled", &[]),
+            reason => say("ev-game-cancelled-other", &[("reason", reason.into())]),
         },
-        None => "an event this watcher does not know".into(),
+        None => say("ev-unknown", &[]),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use mountain_goats_core::hosted::GameEvent;
     use mountain_goats_rules::{Config, Game, Seed};
     use proptest::prelude::*;
 
     use super::*;
-    use mountain_goats_server::api::move_to_proto;
+    use crate::cli::words::Lang;
+    use mountain_goats_server::api::{event_to_proto, move_to_proto};
 
     /// The rules' own text of a move's groups (`faces 3,5,1,1: [3+1+1]=5
     /// [5]=5 (the goat on mountain 5)`), in the watcher's form (`3+1+1 = 5,
@@ -563,16 +612,173 @@ mod tests {
 
     #[test]
     fn a_cancellation_reads_as_one() {
+        let english = Words::new(Lang::En);
         let expired = pb::Event {
             kind: Some(pb::event::Kind::GameCancelled(pb::GameCancelled {
                 reason: "EXPIRED".into(),
             })),
         };
         assert_eq!(
-            describe(&expired, &[]),
+            describe(&english, &expired, &[]),
             "the server cancelled the game: no seat was taken for too long"
         );
-        assert_eq!(status_words(pb::GameStatus::Cancelled), "a cancelled");
+        let cancelled = pb::Game {
+            status: pb::GameStatus::Cancelled.into(),
+            seats: vec![pb::Seat::default(), pb::Seat::default()],
+            ..Default::default()
+        };
+        assert!(
+            snapshot_words(&english, &cancelled)
+                .starts_with("a cancelled game of 2 seats, no one seated yet; "),
+            "{}",
+            snapshot_words(&english, &cancelled)
+        );
+    }
+
+    /// A whole 3-player game with the Big Mountain, from the seats taken to
+    /// its end, as the server sends its events: each seat plays its first
+    /// legal move.
+    fn fixed_game() -> (Vec<pb::Event>, Vec<String>) {
+        let config = Config::new(3).with_big_mountain(true);
+        let mut game = Game::new(config).expect("a valid config");
+        let seed = Seed([7; 32]);
+        let names: Vec<String> = ["Ada", "Bo", "Cy"].map(String::from).into();
+        let mut events: Vec<GameEvent> = names
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| GameEvent::SeatJoined {
+                seat: seat as u8,
+                player_name: name.clone(),
+            })
+            .collect();
+        events.push(GameEvent::GameStarted {
+            first_seat: game.current_seat(),
+        });
+        while !game.is_over() {
+            let rolled = game.roll(seed.roll(game.turn())).expect("a roll when due");
+            events.extend(rolled.into_iter().map(GameEvent::Rules));
+            let seat = game.current_seat();
+            let mv = game.legal_moves().swap_remove(0);
+            events.push(GameEvent::MovePlayed {
+                seat,
+                mv: mv.clone(),
+            });
+            let played = game.play(seat, &mv).expect("a listed move is legal");
+            events.extend(played.into_iter().map(GameEvent::Rules));
+        }
+        (events.iter().map(event_to_proto).collect(), names)
+    }
+
+    #[test]
+    fn a_game_reads_in_each_language() {
+        use pb::event::Kind;
+        let (events, names) = fixed_game();
+        let kinds = |pick: fn(&Kind) -> bool| {
+            events
+                .iter()
+                .filter(|e| e.kind.as_ref().is_some_and(pick))
+                .count()
+        };
+        // The game has what the words below are about.
+        assert!(kinds(|k| matches!(k, Kind::GoatClimbed(_))) > 0);
+        assert!(kinds(|k| matches!(k, Kind::SummitReached(_))) > 0);
+        assert!(kinds(|k| matches!(k, Kind::PointTokenTaken(_))) > 0);
+        assert!(kinds(|k| matches!(k, Kind::EndTriggered(_))) > 0);
+        // Each language's words for the game's own things, in its lines.
+        for (lang, known) in [
+            (
+                Lang::En,
+                &[
+                    "sat down in seat",
+                    "climbed mountain",
+                    "summit",
+                    "point token",
+                    "the end is near",
+                ],
+            ),
+            (
+                Lang::Fr,
+                &[
+                    "s’assoit à la place",
+                    "chèvre",
+                    "montagne",
+                    "sommet",
+                    "jeton Points",
+                ],
+            ),
+            (
+                Lang::Nl,
+                &["neemt plaats", "geit", "berg", "top van berg", "Puntfiche"],
+            ),
+            (
+                Lang::Uk,
+                &["займає місце", "коза", "гор", "вершини", "жетон очок"],
+            ),
+            (
+                Lang::Pl,
+                &["zajmuje miejsce", "koza", "gór", "szczyt", "Żeton Punktowy"],
+            ),
+        ] {
+            let words = Words::new(lang);
+            let lines: Vec<String> = events.iter().map(|e| describe(&words, e, &names)).collect();
+            let text = lines.join("\n");
+            for word in known {
+                assert!(
+                    text.contains(word),
+                    "{}: no {word:?} in\n{text}",
+                    lang.code()
+                );
+            }
+            for line in &lines {
+                // Every message found, every variable given.
+                assert!(
+                    !line.contains('{') && !line.starts_with("ev-") && !line.contains("waste-"),
+                    "{}: {line}",
+                    lang.code()
+                );
+            }
+            assert!(lines.iter().any(|l| l.contains("Ada")), "names are kept");
+        }
+    }
+
+    #[test]
+    fn a_snapshot_reads_in_each_language() {
+        let game = pb::Game {
+            status: pb::GameStatus::Playing.into(),
+            dice_source: pb::DiceSource::ServerSeedAndPlayers.into(),
+            seats: (0..5)
+                .map(|index| pb::Seat {
+                    index,
+                    taken: true,
+                    player_name: format!("P{index}"),
+                    dice_contribution: vec![1],
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        };
+        for (lang, expected) in [
+            (Lang::En, "a running game of 5 seats, P0 in seat 0, "),
+            (
+                Lang::Fr,
+                "une partie en cours à 5 places, P0 à la place 0, ",
+            ),
+            (Lang::Nl, "een lopend spel met 5 plaatsen, P0 op plaats 0, "),
+            (Lang::Uk, "поточна гра на 5 місць, P0 на місці 0, "),
+            (Lang::Pl, "trwająca gra na 5 miejsc, P0 na miejscu 0, "),
+        ] {
+            let line = snapshot_words(&Words::new(lang), &game);
+            assert!(line.starts_with(expected), "{line}");
+            assert!(line.contains("5"), "{line}");
+        }
+        let english = snapshot_words(&Words::new(Lang::En), &game);
+        assert!(
+            english.ends_with(
+                "; dice from the server's seed mixed with the players' contributions \
+                 (5 of 5 seated players contributed): nobody can steer them alone"
+            ),
+            "{english}"
+        );
     }
 
     proptest! {
@@ -592,6 +798,7 @@ mod tests {
             let mut game = Game::new(config).expect("a valid config");
             let seed = Seed(seed);
             let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+            let english = Words::new(Lang::En);
             for pick in picks {
                 if game.is_over() {
                     break;
@@ -607,7 +814,7 @@ mod tests {
                         })),
                     };
                     let expected = format!("P{seat} grouped the dice: {}", rules_words(mv));
-                    prop_assert_eq!(describe(&event, &names), expected);
+                    prop_assert_eq!(describe(&english, &event, &names), expected);
                 }
                 let mv = pick.get(&moves);
                 game.play(game.current_seat(), mv).expect("a listed move is legal");

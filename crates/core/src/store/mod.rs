@@ -339,8 +339,8 @@ impl Store {
         }
         let started = std::time::Instant::now();
         let result = match self {
-            Store::Sqlite(store) => store.append_all_by(game_id, first, entries, creator).await,
-            Store::Postgres(store) => store.append_all_by(game_id, first, entries, creator).await,
+            Store::Sqlite(store) => store.append_all(game_id, first, entries, creator).await,
+            Store::Postgres(store) => store.append_all(game_id, first, entries, creator).await,
         };
         let metrics = crate::metrics::metrics();
         match &result {

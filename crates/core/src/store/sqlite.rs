@@ -558,16 +558,6 @@ impl SqliteStore {
         game_id: &str,
         first: u64,
         entries: &[Appending<'_>],
-    ) -> Result<(), StoreError> {
-        self.append_all_by(game_id, first, entries, None).await
-    }
-
-    /// [`Self::append_all`], the game made by `creator` when `first` is 1.
-    pub async fn append_all_by(
-        &self,
-        game_id: &str,
-        first: u64,
-        entries: &[Appending<'_>],
         creator: Option<&str>,
     ) -> Result<(), StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
@@ -1222,7 +1212,7 @@ mod tests {
         let (store, thread) = SqliteStore::open(&path, Durability::Process).expect("open");
         for version in 1..=appends {
             store
-                .append_all("g", version, &[Appending::entry(&joined(version))])
+                .append_all("g", version, &[Appending::entry(&joined(version))], None)
                 .await
                 .expect("append");
         }

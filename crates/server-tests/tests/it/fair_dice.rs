@@ -129,6 +129,8 @@ fn contributions(game: &pb::Game) -> Vec<Vec<u8>> {
 
 async fn run(args: &[&str]) -> std::process::Output {
     tokio::process::Command::new(common::server_bin())
+        // Its words in English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .args(args)
         .output()
         .await

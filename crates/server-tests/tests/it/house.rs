@@ -135,6 +135,8 @@ async fn three_house_seats_and_one_bot_play_to_the_end() {
     assert_eq!(movers.into_iter().collect::<Vec<_>>(), [0, 1, 2, 3]);
     // And the log replays: `watch --verify` checks every roll and score.
     let verify = tokio::process::Command::new(common::server_bin())
+        // Its words in English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .args(["watch", &finished.name, "--verify", "--addr", &server.addr])
         .output()
         .await

@@ -96,6 +96,8 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
     // The README's order: a game over, then verified by someone who was
     // not watching.
     let output = tokio::process::Command::new(common::server_bin())
+        // Its words in English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .args(["watch", &game.name, "--verify", "--addr", &again.addr])
         .output()
         .await
@@ -117,6 +119,8 @@ async fn a_finished_game_is_read_back_in_full_after_a_restart() {
     let file = dir.path().join("game.jsonl");
     let run = |args: Vec<String>| async move {
         tokio::process::Command::new(common::server_bin())
+            // Its words in English, whatever the machine's locale.
+            .env("LC_ALL", "C")
             .args(args)
             .output()
             .await

@@ -18,6 +18,8 @@ use tokio::sync::mpsc;
 /// by line into the returned channel.
 fn watch(addr: &str, game: &str) -> (Child, mpsc::UnboundedReceiver<String>) {
     let mut child = Command::new(server_bin())
+        // Its words in English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .args(["watch", game, "--verify", "--addr", addr])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -47,6 +49,8 @@ fn version_of(line: &str) -> Option<u64> {
 async fn serve_on(addr: &str, db: &std::path::Path) -> Child {
     for _ in 0..50 {
         let mut child = Command::new(server_bin())
+            // Its words in English, whatever the machine's locale.
+            .env("LC_ALL", "C")
             .args(["serve", "--listen", addr, "--db"])
             .arg(db)
             .args(["--rate-limit", "0"])

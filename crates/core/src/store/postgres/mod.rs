@@ -432,19 +432,10 @@ impl PgStore {
     }
 
     /// Appends `entries` as versions `first`, `first + 1`, … of game
-    /// `game_id`, all or none, unless another server stored one of those
-    /// versions first, and announces the last once it is committed.
+    /// `game_id`, all or none (with the game's `creator` when `first` is 1),
+    /// unless another server stored one of those versions first, and
+    /// announces the last once it is committed.
     pub async fn append_all(
-        &self,
-        game_id: &str,
-        first: u64,
-        entries: &[Appending<'_>],
-    ) -> Result<(), StoreError> {
-        self.append_all_by(game_id, first, entries, None).await
-    }
-
-    /// [`Self::append_all`], the game made by `creator` when `first` is 1.
-    pub async fn append_all_by(
         &self,
         game_id: &str,
         first: u64,
@@ -1181,7 +1172,7 @@ pub(crate) mod tests {
         let mut health = store.health();
         tokio::time::pause();
         let busy = store
-            .append_all("g", 1, &[Appending::entry(&joined(1))])
+            .append_all("g", 1, &[Appending::entry(&joined(1))], None)
             .await;
         tokio::time::resume();
         assert!(matches!(busy, Err(StoreError::Busy(_))), "{busy:?}");
@@ -1191,7 +1182,7 @@ pub(crate) mod tests {
         );
         drop(held);
         store
-            .append_all("g", 1, &[Appending::entry(&joined(1))])
+            .append_all("g", 1, &[Appending::entry(&joined(1))], None)
             .await
             .expect("appends once a connection is free");
         assert_eq!(
@@ -1222,7 +1213,7 @@ pub(crate) mod tests {
         let entries = [joined(1), joined(2), joined(3)];
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
 
-        let failed = store.append_all("bad", 1, &together).await;
+        let failed = store.append_all("bad", 1, &together, None).await;
         assert!(matches!(failed, Err(StoreError::Postgres(_))), "{failed:?}");
         assert!(store.load_after("bad", 0).await.expect("load").is_none());
         let listed = store
@@ -1239,7 +1230,7 @@ pub(crate) mod tests {
         );
 
         store
-            .append_all("good", 1, &together)
+            .append_all("good", 1, &together, None)
             .await
             .expect("appended together");
         assert_eq!(
@@ -1250,7 +1241,7 @@ pub(crate) mod tests {
                 .map(|e| e.len()),
             Some(3)
         );
-        let conflict = store.append_all("good", 3, &together[..2]).await;
+        let conflict = store.append_all("good", 3, &together[..2], None).await;
         assert!(
             matches!(conflict, Err(StoreError::Conflict { version: 3, .. })),
             "{conflict:?}"
@@ -1313,7 +1304,10 @@ pub(crate) mod tests {
                     row: row.as_ref(),
                     matchmade: false,
                 };
-                (i, store.append_all(&game, version, &[appending]).await)
+                (
+                    i,
+                    store.append_all(&game, version, &[appending], None).await,
+                )
             });
         }
         let mut results = Vec::new();
@@ -1356,10 +1350,10 @@ pub(crate) mod tests {
         };
         let table = [with(&entries[0], &open), with(&entries[1], &open)];
         store
-            .append_all("first", 1, &table)
+            .append_all("first", 1, &table, None)
             .await
             .expect("the first table");
-        let second = store.append_all("second", 1, &table).await;
+        let second = store.append_all("second", 1, &table, None).await;
         assert!(
             matches!(&second, Err(StoreError::TableOpen { game }) if game == "second"),
             "{second:?}"
@@ -1373,12 +1367,12 @@ pub(crate) mod tests {
 
         // Another seat taken at the first table keeps it in the lobby.
         store
-            .append_all("first", 3, &[with(&entries[2], &open)])
+            .append_all("first", 3, &[with(&entries[2], &open)], None)
             .await
             .expect("a join at the first table");
         let fourth = joined(4);
         store
-            .append_all("first", 4, &[with(&fourth, &started)])
+            .append_all("first", 4, &[with(&fourth, &started)], None)
             .await
             .expect("the first table starts");
         assert!(
@@ -1389,7 +1383,7 @@ pub(crate) mod tests {
                 .is_empty()
         );
         store
-            .append_all("second", 1, &table)
+            .append_all("second", 1, &table, None)
             .await
             .expect("the wish is free again");
         store.close();
@@ -1400,7 +1394,7 @@ pub(crate) mod tests {
     async fn created(store: &PgStore, game: &str, entries: &[Entry]) {
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
         store
-            .append_all(game, 1, &together)
+            .append_all(game, 1, &together, None)
             .await
             .expect("the game is created");
     }
@@ -1637,7 +1631,7 @@ pub(crate) mod tests {
             tokio::spawn(async move {
                 let entry = joined(2);
                 store
-                    .append_all(&game, 2, &[Appending::entry(&entry)])
+                    .append_all(&game, 2, &[Appending::entry(&entry)], None)
                     .await
             })
         };
