@@ -49,9 +49,10 @@
 //!   nginx installed from Debian with apt-get when missing, as root), on
 //!   PostgreSQL: `lb1_games100` (one server), `lb1_games33` (one server
 //!   with a third of the games: what each of three carries in
-//!   `lb3_games100`, so that the ratio between them is the cost of dividing
-//!   the work, apart from what a busier server saves by batching more
-//!   appends per statement), `lb3_games100` (three servers,
+//!   `lb3_games100`), `lb3_apart_games100` (three servers sharing nothing
+//!   but the core and PostgreSQL: each on a database of its own behind an
+//!   nginx of its own, a third of the games each: the yardstick of
+//!   `lb3_games100`), `lb3_games100` (three servers,
 //!   nginx sending every call about a game to the server its routing header
 //!   hashes to), `lb3_random_games100` (the same with every call to a
 //!   random server), `lb3_cross_watch` (moves through nginx, spectators
@@ -115,9 +116,10 @@ const SCENARIOS: [&str; 13] = [
 const PG_SCENARIOS: [&str; 3] = ["pg_games100", "pg2_games100", "pg2_cross_watch"];
 /// The scenarios behind nginx, on PostgreSQL: in the default list only
 /// when both are at hand.
-const CLUSTER_SCENARIOS: [&str; 5] = [
+const CLUSTER_SCENARIOS: [&str; 6] = [
     "lb1_games100",
     "lb1_games33",
+    "lb3_apart_games100",
     "lb3_games100",
     "lb3_random_games100",
     "lb3_cross_watch",
@@ -126,10 +128,11 @@ const CLUSTER_SCENARIOS: [&str; 5] = [
 const STORE: [&str; 4] = ["games100", "pg_games100", "pg2_games100", "pg2_cross_watch"];
 /// `cluster`: one server and three behind nginx, hashing or not, side by
 /// side with one server alone.
-const CLUSTER: [&str; 6] = [
+const CLUSTER: [&str; 7] = [
     "pg_games100",
     "lb1_games100",
     "lb1_games33",
+    "lb3_apart_games100",
     "lb3_games100",
     "lb3_random_games100",
     "lb3_cross_watch",
@@ -142,6 +145,7 @@ const SIDE_BY_SIDE: [&[&str]; 3] = [
         "pg_games100",
         "lb1_games100",
         "lb1_games33",
+        "lb3_apart_games100",
         "lb3_games100",
         "lb3_random_games100",
     ],
@@ -484,6 +488,8 @@ fn main() {
         &[
             ("lb3_games100", "lb1_games100"),
             ("lb3_games100", "lb1_games33"),
+            ("lb3_games100", "lb3_apart_games100"),
+            ("lb3_apart_games100", "lb1_games100"),
             ("lb3_random_games100", "lb1_games100"),
             ("lb3_random_games100", "lb3_games100"),
             ("lb3_games100", "pg_games100"),
@@ -541,6 +547,39 @@ async fn run_scenario(
             "pg2_games100" => {
                 let b = Server::start(&spec_b).await;
                 scenarios::games(vec![a, b], Some(pg), 100, settings).await
+            }
+            "lb3_apart_games100" => {
+                let binary = layout.nginx.expect("nginx found for its scenarios");
+                let mut servers = vec![a];
+                let mut databases = Vec::new();
+                for _ in 0..2 {
+                    let (name, url) = pg.create_database().await;
+                    databases.push(name);
+                    let spec = ServerSpec {
+                        db: Some(url),
+                        ..layout.spec_b.clone()
+                    };
+                    servers.push(Server::start(&spec).await);
+                }
+                let mut nginxes = Vec::new();
+                for server in &servers {
+                    nginxes.push(
+                        Nginx::start(
+                            binary,
+                            &[server],
+                            Balance::Hash,
+                            false,
+                            layout.nginx_core,
+                            settings.ticks_per_second,
+                        )
+                        .await,
+                    );
+                }
+                let figures = cluster::apart(servers, nginxes, Some(pg), 100, settings).await;
+                for name in databases {
+                    pg.drop_database(&name).await;
+                }
+                figures
             }
             "pg2_cross_watch" => {
                 let b = Server::start(&spec_b).await;

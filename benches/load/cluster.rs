@@ -461,6 +461,41 @@ pub async fn games(
     figures
 }
 
+/// The yardstick of `lb3_games100`: the same three servers on the same
+/// core and the same PostgreSQL, each on a database of its own behind an
+/// nginx of its own, so that they share nothing (no notices, no leases, no
+/// calls for another's games). Table `t` plays through `nginxes[t % n]`.
+/// What they cost per move beside `lb3_games100` is what dividing one set
+/// of games costs; beside one server, what three processes on one core
+/// cost here. The nginx figures are the first nginx's only.
+pub async fn apart(
+    servers: Vec<Server>,
+    nginxes: Vec<Nginx>,
+    postgres: Option<&Postgres>,
+    games: usize,
+    settings: &Settings,
+) -> Figures {
+    let mut channels = Vec::new();
+    for i in 0..games * 4 {
+        let nginx = &nginxes[(i / 4) % nginxes.len()];
+        channels.push(nginx.connect(player_address(i)).await);
+    }
+    let proxy = Proxy {
+        name: "nginx",
+        clock: nginxes[0].clock(),
+        channels,
+    };
+    let n = servers.len();
+    let mut figures =
+        scenarios::games_through(servers, Some(proxy), postgres, games, settings).await;
+    figures.notes.insert(
+        0,
+        format!("{n} servers apart: each on a database of its own, behind an nginx of its own"),
+    );
+    drop(nginxes);
+    figures
+}
+
 /// One game at a time played through nginx by one client (so on the game's
 /// home, the server its routing header hashes to), one move at a time,
 /// with `per_server` spectators connected straight to each of `servers`.
