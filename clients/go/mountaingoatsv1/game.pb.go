@@ -497,8 +497,15 @@ type GameOptions struct {
 	// With a turn clock: after this many timeouts in a row, the seat passes
 	// to a house bot (`SeatPassedToHouse`) for the rest of the game. 0: never.
 	HouseAfterTimeouts uint32 `protobuf:"varint,6,opt,name=house_after_timeouts,json=houseAfterTimeouts,proto3" json:"house_after_timeouts,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// A rated game: every seat is an account's (see `Account`), and the
+	// result updates each seat's rating when the game ends. Joining one takes
+	// an account key in the `authorization` metadata. A rated game always has
+	// a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+	// whose clock keeps running out keeps losing its turns to it:
+	// `house_after_timeouts` must be 0.
+	Rated         bool `protobuf:"varint,7,opt,name=rated,proto3" json:"rated,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *GameOptions) Reset() {
@@ -573,6 +580,13 @@ func (x *GameOptions) GetHouseAfterTimeouts() uint32 {
 	return 0
 }
 
+func (x *GameOptions) GetRated() bool {
+	if x != nil {
+		return x.Rated
+	}
+	return false
+}
+
 // One seat at the table.
 type Seat struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -591,8 +605,11 @@ type Seat struct {
 	// the seat is free, when the player sent none, and in games whose dice
 	// come from the seed alone.
 	DiceContribution []byte `protobuf:"bytes,5,opt,name=dice_contribution,json=diceContribution,proto3" json:"dice_contribution,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// In a rated game, the account playing this seat, `accounts/{account_id}`
+	// (a house seat plays its strategy's house account); empty otherwise.
+	Account       string `protobuf:"bytes,6,opt,name=account,proto3" json:"account,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Seat) Reset() {
@@ -658,6 +675,13 @@ func (x *Seat) GetDiceContribution() []byte {
 		return x.DiceContribution
 	}
 	return nil
+}
+
+func (x *Seat) GetAccount() string {
+	if x != nil {
+		return x.Account
+	}
+	return ""
 }
 
 // The whole state of play.
@@ -3217,7 +3241,7 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"updateTime\x12?\n" +
 	"\rturn_deadline\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\fturnDeadline\x12>\n" +
 	"\vdice_source\x18\f \x01(\x0e2\x1d.mountain_goats.v1.DiceSourceR\n" +
-	"diceSource\"\x9e\x02\n" +
+	"diceSource\"\xb4\x02\n" +
 	"\vGameOptions\x12\x18\n" +
 	"\aplayers\x18\x01 \x01(\rR\aplayers\x12!\n" +
 	"\fbig_mountain\x18\x02 \x01(\bR\vbigMountain\x124\n" +
@@ -3225,16 +3249,18 @@ const file_mountain_goats_v1_game_proto_rawDesc = "" +
 	"\n" +
 	"first_seat\x18\x04 \x01(\rH\x00R\tfirstSeat\x88\x01\x01\x12&\n" +
 	"\fturn_seconds\x18\x05 \x01(\rH\x01R\vturnSeconds\x88\x01\x01\x120\n" +
-	"\x14house_after_timeouts\x18\x06 \x01(\rR\x12houseAfterTimeoutsB\r\n" +
+	"\x14house_after_timeouts\x18\x06 \x01(\rR\x12houseAfterTimeouts\x12\x14\n" +
+	"\x05rated\x18\a \x01(\bR\x05ratedB\r\n" +
 	"\v_first_seatB\x0f\n" +
-	"\r_turn_seconds\"\xa7\x01\n" +
+	"\r_turn_seconds\"\xc1\x01\n" +
 	"\x04Seat\x12\x14\n" +
 	"\x05index\x18\x01 \x01(\rR\x05index\x12\x14\n" +
 	"\x05taken\x18\x02 \x01(\bR\x05taken\x12\x1f\n" +
 	"\vplayer_name\x18\x03 \x01(\tR\n" +
 	"playerName\x12%\n" +
 	"\x0ehouse_strategy\x18\x04 \x01(\tR\rhouseStrategy\x12+\n" +
-	"\x11dice_contribution\x18\x05 \x01(\fR\x10diceContribution\"\xe4\x03\n" +
+	"\x11dice_contribution\x18\x05 \x01(\fR\x10diceContribution\x12\x18\n" +
+	"\aaccount\x18\x06 \x01(\tR\aaccount\"\xe4\x03\n" +
 	"\x05Board\x129\n" +
 	"\tmountains\x18\x01 \x03(\v2\x1b.mountain_goats.v1.MountainR\tmountains\x123\n" +
 	"\aplayers\x18\x02 \x03(\v2\x19.mountain_goats.v1.PlayerR\aplayers\x12E\n" +

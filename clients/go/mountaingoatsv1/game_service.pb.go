@@ -34,7 +34,8 @@ type CreateGameRequest struct {
 	// (`DICE_SOURCE_CHOSEN_SEED`), and a server may refuse chosen seeds
 	// altogether (FAILED_PRECONDITION, reason `CHOSEN_SEED_REFUSED`).
 	Seed []byte `protobuf:"bytes,2,opt,name=seed,proto3" json:"seed,omitempty"`
-	// Seats played by the server's own bots, taken at creation.
+	// Seats played by the server's own bots, taken at creation. In a rated
+	// game each plays its strategy's house account.
 	HouseSeats    []*HouseSeat `protobuf:"bytes,3,rep,name=house_seats,json=houseSeats,proto3" json:"house_seats,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -409,7 +410,10 @@ type JoinGameRequest struct {
 	// The game's resource name, `games/{game_id}`.
 	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
 	// The player's name: 1 to 32 characters, letters, digits, spaces and
-	// `-_.'`, not starting or ending with a space.
+	// `-_.'`, not starting or ending with a space. In a rated game it must be
+	// left empty: the seat takes the display name of the account whose key
+	// is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+	// without one), and an account takes one seat at a table at most.
 	PlayerName string `protobuf:"bytes,2,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
 	// The seat wanted. Left out, the lowest free seat is taken.
 	Seat *uint32 `protobuf:"varint,3,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
@@ -564,7 +568,12 @@ func (x *JoinGameResponse) GetSeatToken() string {
 type FindGameRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The options wanted. `first_seat` must be left out: matchmaking games
-	// draw it.
+	// draw it. With `rated`, the call joins the rated queue: it takes an
+	// account key in the `authorization` metadata, seats the account under
+	// its display name (`player_name` must then be empty), seats no account
+	// twice at one table, and prefers tables whose players' ratings are near
+	// the account's, accepting players further away the longer a table has
+	// waited.
 	Options *GameOptions `protobuf:"bytes,1,opt,name=options,proto3" json:"options,omitempty"`
 	// The player's name, as for `JoinGame`.
 	PlayerName string `protobuf:"bytes,2,opt,name=player_name,json=playerName,proto3" json:"player_name,omitempty"`
@@ -576,7 +585,8 @@ type FindGameRequest struct {
 	// this many seconds (1 to 3600) with house bots. Left out: wait for
 	// players.
 	HouseFillSeconds *uint32 `protobuf:"varint,4,opt,name=house_fill_seconds,json=houseFillSeconds,proto3,oneof" json:"house_fill_seconds,omitempty"`
-	// The strategy of those house bots; `greedy` when empty.
+	// The strategy of those house bots; `greedy` when empty. In a rated game
+	// they play their strategy's house account.
 	HouseStrategy string `protobuf:"bytes,5,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
 	// Optional: 16 to 64 random bytes mixed into the dice, as for
 	// `JoinGameRequest.dice_contribution` (matchmaking games mix them).
@@ -1635,6 +1645,843 @@ func (x *SeatChance) GetStandardError() float64 {
 	return 0
 }
 
+// An account: a bot or a person with a rating on the ladder.
+type Account struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The resource name, `accounts/{account_id}`.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// The name shown on the ladder and at the table: 1 to 32 characters,
+	// letters, digits, spaces and `-_.'`. Unique ignoring case and look-alike
+	// characters.
+	DisplayName string `protobuf:"bytes,2,opt,name=display_name,json=displayName,proto3" json:"display_name,omitempty"`
+	// The current rating.
+	Rating *Rating `protobuf:"bytes,3,opt,name=rating,proto3" json:"rating,omitempty"`
+	// How many rated games the account has finished.
+	RatedGames uint32 `protobuf:"varint,4,opt,name=rated_games,json=ratedGames,proto3" json:"rated_games,omitempty"`
+	// When the account was created.
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,5,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// For the server's own house accounts, one per strategy (`random`,
+	// `greedy`, `expert`), the fixed anchors of the ladder; empty otherwise.
+	HouseStrategy string `protobuf:"bytes,6,opt,name=house_strategy,json=houseStrategy,proto3" json:"house_strategy,omitempty"`
+	// The account's key was revoked: it can no longer join games.
+	KeyRevoked bool `protobuf:"varint,7,opt,name=key_revoked,json=keyRevoked,proto3" json:"key_revoked,omitempty"`
+	// When the account last finished a rated game; unset before its first.
+	LastGameTime  *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=last_game_time,json=lastGameTime,proto3" json:"last_game_time,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Account) Reset() {
+	*x = Account{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Account) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Account) ProtoMessage() {}
+
+func (x *Account) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Account.ProtoReflect.Descriptor instead.
+func (*Account) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *Account) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *Account) GetDisplayName() string {
+	if x != nil {
+		return x.DisplayName
+	}
+	return ""
+}
+
+func (x *Account) GetRating() *Rating {
+	if x != nil {
+		return x.Rating
+	}
+	return nil
+}
+
+func (x *Account) GetRatedGames() uint32 {
+	if x != nil {
+		return x.RatedGames
+	}
+	return 0
+}
+
+func (x *Account) GetCreateTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreateTime
+	}
+	return nil
+}
+
+func (x *Account) GetHouseStrategy() string {
+	if x != nil {
+		return x.HouseStrategy
+	}
+	return ""
+}
+
+func (x *Account) GetKeyRevoked() bool {
+	if x != nil {
+		return x.KeyRevoked
+	}
+	return false
+}
+
+func (x *Account) GetLastGameTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.LastGameTime
+	}
+	return nil
+}
+
+// A rating in the multi-player OpenSkill model (Weng-Lin, Bradley-Terry with
+// full pairing; the model and the defaults of the `skillratings` crate).
+type Rating struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The estimated skill, μ; 25 for a new account.
+	Mu float64 `protobuf:"fixed64,1,opt,name=mu,proto3" json:"mu,omitempty"`
+	// The uncertainty of the estimate, σ; 25/3 for a new account. It shrinks
+	// as the account plays.
+	Sigma float64 `protobuf:"fixed64,2,opt,name=sigma,proto3" json:"sigma,omitempty"`
+	// The rating shown and ranked by: μ − 3σ, a conservative estimate (the
+	// skill is above it with about 99.9% confidence); 0 for a new account.
+	Displayed     float64 `protobuf:"fixed64,3,opt,name=displayed,proto3" json:"displayed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Rating) Reset() {
+	*x = Rating{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Rating) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Rating) ProtoMessage() {}
+
+func (x *Rating) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Rating.ProtoReflect.Descriptor instead.
+func (*Rating) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *Rating) GetMu() float64 {
+	if x != nil {
+		return x.Mu
+	}
+	return 0
+}
+
+func (x *Rating) GetSigma() float64 {
+	if x != nil {
+		return x.Sigma
+	}
+	return 0
+}
+
+func (x *Rating) GetDisplayed() float64 {
+	if x != nil {
+		return x.Displayed
+	}
+	return 0
+}
+
+// The request of `CreateAccount`.
+type CreateAccountRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The name to show, as for `Account.display_name`.
+	DisplayName   string `protobuf:"bytes,1,opt,name=display_name,json=displayName,proto3" json:"display_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateAccountRequest) Reset() {
+	*x = CreateAccountRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateAccountRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateAccountRequest) ProtoMessage() {}
+
+func (x *CreateAccountRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateAccountRequest.ProtoReflect.Descriptor instead.
+func (*CreateAccountRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *CreateAccountRequest) GetDisplayName() string {
+	if x != nil {
+		return x.DisplayName
+	}
+	return ""
+}
+
+// The response of `CreateAccount`.
+type CreateAccountResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The new account.
+	Account *Account `protobuf:"bytes,1,opt,name=account,proto3" json:"account,omitempty"`
+	// The account's secret key (`mgk_` and 64 hex digits). It is shown only
+	// here: the server keeps only its hash. Send it as
+	// `authorization: Bearer <key>`.
+	Key           string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateAccountResponse) Reset() {
+	*x = CreateAccountResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateAccountResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateAccountResponse) ProtoMessage() {}
+
+func (x *CreateAccountResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateAccountResponse.ProtoReflect.Descriptor instead.
+func (*CreateAccountResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *CreateAccountResponse) GetAccount() *Account {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
+func (x *CreateAccountResponse) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+// The request of `GetAccount`.
+type GetAccountRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account's resource name, `accounts/{account_id}`.
+	Name          string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAccountRequest) Reset() {
+	*x = GetAccountRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAccountRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAccountRequest) ProtoMessage() {}
+
+func (x *GetAccountRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAccountRequest.ProtoReflect.Descriptor instead.
+func (*GetAccountRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *GetAccountRequest) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+// The response of `GetAccount`.
+type GetAccountResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account.
+	Account *Account `protobuf:"bytes,1,opt,name=account,proto3" json:"account,omitempty"`
+	// Its rating after each of its last rated games (at most 500), oldest
+	// first.
+	History       []*RatedGame `protobuf:"bytes,2,rep,name=history,proto3" json:"history,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAccountResponse) Reset() {
+	*x = GetAccountResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAccountResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAccountResponse) ProtoMessage() {}
+
+func (x *GetAccountResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAccountResponse.ProtoReflect.Descriptor instead.
+func (*GetAccountResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *GetAccountResponse) GetAccount() *Account {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
+func (x *GetAccountResponse) GetHistory() []*RatedGame {
+	if x != nil {
+		return x.History
+	}
+	return nil
+}
+
+// One rated game of an account, and the rating it left.
+type RatedGame struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game's resource name, `games/{game_id}`.
+	Game string `protobuf:"bytes,1,opt,name=game,proto3" json:"game,omitempty"`
+	// When the game ended.
+	EndTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=end_time,json=endTime,proto3" json:"end_time,omitempty"`
+	// The account's place: 1 for a winner; players who tie share a place.
+	Place uint32 `protobuf:"varint,3,opt,name=place,proto3" json:"place,omitempty"`
+	// The number of seats in the game.
+	Players uint32 `protobuf:"varint,4,opt,name=players,proto3" json:"players,omitempty"`
+	// The account's rating after the game.
+	Rating *Rating `protobuf:"bytes,5,opt,name=rating,proto3" json:"rating,omitempty"`
+	// How the displayed rating changed with this game.
+	DisplayedChange float64 `protobuf:"fixed64,6,opt,name=displayed_change,json=displayedChange,proto3" json:"displayed_change,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *RatedGame) Reset() {
+	*x = RatedGame{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RatedGame) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RatedGame) ProtoMessage() {}
+
+func (x *RatedGame) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RatedGame.ProtoReflect.Descriptor instead.
+func (*RatedGame) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *RatedGame) GetGame() string {
+	if x != nil {
+		return x.Game
+	}
+	return ""
+}
+
+func (x *RatedGame) GetEndTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.EndTime
+	}
+	return nil
+}
+
+func (x *RatedGame) GetPlace() uint32 {
+	if x != nil {
+		return x.Place
+	}
+	return 0
+}
+
+func (x *RatedGame) GetPlayers() uint32 {
+	if x != nil {
+		return x.Players
+	}
+	return 0
+}
+
+func (x *RatedGame) GetRating() *Rating {
+	if x != nil {
+		return x.Rating
+	}
+	return nil
+}
+
+func (x *RatedGame) GetDisplayedChange() float64 {
+	if x != nil {
+		return x.DisplayedChange
+	}
+	return 0
+}
+
+// The request of `ListLeaderboard`.
+type ListLeaderboardRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The most accounts to return; 0 means 50, and more than 200 is cut to
+	// 200.
+	PageSize uint32 `protobuf:"varint,1,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// The `next_page_token` of a previous call, to get the page after it.
+	PageToken string `protobuf:"bytes,2,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Also list accounts that have not finished a rated game yet.
+	IncludeUnrated bool `protobuf:"varint,3,opt,name=include_unrated,json=includeUnrated,proto3" json:"include_unrated,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ListLeaderboardRequest) Reset() {
+	*x = ListLeaderboardRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListLeaderboardRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListLeaderboardRequest) ProtoMessage() {}
+
+func (x *ListLeaderboardRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListLeaderboardRequest.ProtoReflect.Descriptor instead.
+func (*ListLeaderboardRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *ListLeaderboardRequest) GetPageSize() uint32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListLeaderboardRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+func (x *ListLeaderboardRequest) GetIncludeUnrated() bool {
+	if x != nil {
+		return x.IncludeUnrated
+	}
+	return false
+}
+
+// The response of `ListLeaderboard`.
+type ListLeaderboardResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The accounts of this page, by displayed rating, highest first (ties by
+	// more rated games, then by name).
+	Entries []*LeaderboardEntry `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
+	// The token of the next page; empty on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	// How many accounts the whole leaderboard lists.
+	TotalSize     uint32 `protobuf:"varint,3,opt,name=total_size,json=totalSize,proto3" json:"total_size,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListLeaderboardResponse) Reset() {
+	*x = ListLeaderboardResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListLeaderboardResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListLeaderboardResponse) ProtoMessage() {}
+
+func (x *ListLeaderboardResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListLeaderboardResponse.ProtoReflect.Descriptor instead.
+func (*ListLeaderboardResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *ListLeaderboardResponse) GetEntries() []*LeaderboardEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+func (x *ListLeaderboardResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+func (x *ListLeaderboardResponse) GetTotalSize() uint32 {
+	if x != nil {
+		return x.TotalSize
+	}
+	return 0
+}
+
+// One line of the leaderboard.
+type LeaderboardEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account's rank, 1 for the highest displayed rating.
+	Rank uint32 `protobuf:"varint,1,opt,name=rank,proto3" json:"rank,omitempty"`
+	// The account.
+	Account       *Account `protobuf:"bytes,2,opt,name=account,proto3" json:"account,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LeaderboardEntry) Reset() {
+	*x = LeaderboardEntry{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LeaderboardEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LeaderboardEntry) ProtoMessage() {}
+
+func (x *LeaderboardEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LeaderboardEntry.ProtoReflect.Descriptor instead.
+func (*LeaderboardEntry) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *LeaderboardEntry) GetRank() uint32 {
+	if x != nil {
+		return x.Rank
+	}
+	return 0
+}
+
+func (x *LeaderboardEntry) GetAccount() *Account {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
+// The request of `RotateAccountKey`. The current key goes in the
+// `authorization` metadata.
+type RotateAccountKeyRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RotateAccountKeyRequest) Reset() {
+	*x = RotateAccountKeyRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[35]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RotateAccountKeyRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RotateAccountKeyRequest) ProtoMessage() {}
+
+func (x *RotateAccountKeyRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[35]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RotateAccountKeyRequest.ProtoReflect.Descriptor instead.
+func (*RotateAccountKeyRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{35}
+}
+
+// The response of `RotateAccountKey`.
+type RotateAccountKeyResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account.
+	Account *Account `protobuf:"bytes,1,opt,name=account,proto3" json:"account,omitempty"`
+	// The new key, shown only here.
+	Key           string `protobuf:"bytes,2,opt,name=key,proto3" json:"key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RotateAccountKeyResponse) Reset() {
+	*x = RotateAccountKeyResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[36]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RotateAccountKeyResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RotateAccountKeyResponse) ProtoMessage() {}
+
+func (x *RotateAccountKeyResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[36]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RotateAccountKeyResponse.ProtoReflect.Descriptor instead.
+func (*RotateAccountKeyResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{36}
+}
+
+func (x *RotateAccountKeyResponse) GetAccount() *Account {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
+func (x *RotateAccountKeyResponse) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+// The request of `RevokeAccountKey`. The key to revoke goes in the
+// `authorization` metadata.
+type RevokeAccountKeyRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeAccountKeyRequest) Reset() {
+	*x = RevokeAccountKeyRequest{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[37]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeAccountKeyRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeAccountKeyRequest) ProtoMessage() {}
+
+func (x *RevokeAccountKeyRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[37]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeAccountKeyRequest.ProtoReflect.Descriptor instead.
+func (*RevokeAccountKeyRequest) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{37}
+}
+
+// The response of `RevokeAccountKey`.
+type RevokeAccountKeyResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account, its key revoked.
+	Account       *Account `protobuf:"bytes,1,opt,name=account,proto3" json:"account,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeAccountKeyResponse) Reset() {
+	*x = RevokeAccountKeyResponse{}
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[38]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeAccountKeyResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeAccountKeyResponse) ProtoMessage() {}
+
+func (x *RevokeAccountKeyResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_mountain_goats_v1_game_service_proto_msgTypes[38]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeAccountKeyResponse.ProtoReflect.Descriptor instead.
+func (*RevokeAccountKeyResponse) Descriptor() ([]byte, []int) {
+	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{38}
+}
+
+func (x *RevokeAccountKeyResponse) GetAccount() *Account {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
 var File_mountain_goats_v1_game_service_proto protoreflect.FileDescriptor
 
 const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
@@ -1752,7 +2599,60 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"SeatChance\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x16\n" +
 	"\x06chance\x18\x02 \x01(\x01R\x06chance\x12%\n" +
-	"\x0estandard_error\x18\x03 \x01(\x01R\rstandardError2\x9a\a\n" +
+	"\x0estandard_error\x18\x03 \x01(\x01R\rstandardError\"\xdb\x02\n" +
+	"\aAccount\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12!\n" +
+	"\fdisplay_name\x18\x02 \x01(\tR\vdisplayName\x121\n" +
+	"\x06rating\x18\x03 \x01(\v2\x19.mountain_goats.v1.RatingR\x06rating\x12\x1f\n" +
+	"\vrated_games\x18\x04 \x01(\rR\n" +
+	"ratedGames\x12;\n" +
+	"\vcreate_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"createTime\x12%\n" +
+	"\x0ehouse_strategy\x18\x06 \x01(\tR\rhouseStrategy\x12\x1f\n" +
+	"\vkey_revoked\x18\a \x01(\bR\n" +
+	"keyRevoked\x12@\n" +
+	"\x0elast_game_time\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\flastGameTime\"L\n" +
+	"\x06Rating\x12\x0e\n" +
+	"\x02mu\x18\x01 \x01(\x01R\x02mu\x12\x14\n" +
+	"\x05sigma\x18\x02 \x01(\x01R\x05sigma\x12\x1c\n" +
+	"\tdisplayed\x18\x03 \x01(\x01R\tdisplayed\"9\n" +
+	"\x14CreateAccountRequest\x12!\n" +
+	"\fdisplay_name\x18\x01 \x01(\tR\vdisplayName\"_\n" +
+	"\x15CreateAccountResponse\x124\n" +
+	"\aaccount\x18\x01 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\"'\n" +
+	"\x11GetAccountRequest\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\"\x82\x01\n" +
+	"\x12GetAccountResponse\x124\n" +
+	"\aaccount\x18\x01 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\x126\n" +
+	"\ahistory\x18\x02 \x03(\v2\x1c.mountain_goats.v1.RatedGameR\ahistory\"\xe4\x01\n" +
+	"\tRatedGame\x12\x12\n" +
+	"\x04game\x18\x01 \x01(\tR\x04game\x125\n" +
+	"\bend_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\aendTime\x12\x14\n" +
+	"\x05place\x18\x03 \x01(\rR\x05place\x12\x18\n" +
+	"\aplayers\x18\x04 \x01(\rR\aplayers\x121\n" +
+	"\x06rating\x18\x05 \x01(\v2\x19.mountain_goats.v1.RatingR\x06rating\x12)\n" +
+	"\x10displayed_change\x18\x06 \x01(\x01R\x0fdisplayedChange\"}\n" +
+	"\x16ListLeaderboardRequest\x12\x1b\n" +
+	"\tpage_size\x18\x01 \x01(\rR\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x02 \x01(\tR\tpageToken\x12'\n" +
+	"\x0finclude_unrated\x18\x03 \x01(\bR\x0eincludeUnrated\"\x9f\x01\n" +
+	"\x17ListLeaderboardResponse\x12=\n" +
+	"\aentries\x18\x01 \x03(\v2#.mountain_goats.v1.LeaderboardEntryR\aentries\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\x12\x1d\n" +
+	"\n" +
+	"total_size\x18\x03 \x01(\rR\ttotalSize\"\\\n" +
+	"\x10LeaderboardEntry\x12\x12\n" +
+	"\x04rank\x18\x01 \x01(\rR\x04rank\x124\n" +
+	"\aaccount\x18\x02 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\"\x19\n" +
+	"\x17RotateAccountKeyRequest\"b\n" +
+	"\x18RotateAccountKeyResponse\x124\n" +
+	"\aaccount\x18\x01 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\x12\x10\n" +
+	"\x03key\x18\x02 \x01(\tR\x03key\"\x19\n" +
+	"\x17RevokeAccountKeyRequest\"P\n" +
+	"\x18RevokeAccountKeyResponse\x124\n" +
+	"\aaccount\x18\x01 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount2\x9d\v\n" +
 	"\vGameService\x12Y\n" +
 	"\n" +
 	"CreateGame\x12$.mountain_goats.v1.CreateGameRequest\x1a%.mountain_goats.v1.CreateGameResponse\x12P\n" +
@@ -1765,7 +2665,13 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"\vPreviewMove\x12%.mountain_goats.v1.PreviewMoveRequest\x1a&.mountain_goats.v1.PreviewMoveResponse\x12X\n" +
 	"\tWatchGame\x12#.mountain_goats.v1.WatchGameRequest\x1a$.mountain_goats.v1.WatchGameResponse0\x01\x12S\n" +
 	"\bFindGame\x12\".mountain_goats.v1.FindGameRequest\x1a#.mountain_goats.v1.FindGameResponse\x12b\n" +
-	"\rGetWinChances\x12'.mountain_goats.v1.GetWinChancesRequest\x1a(.mountain_goats.v1.GetWinChancesResponseB\x7f\n" +
+	"\rGetWinChances\x12'.mountain_goats.v1.GetWinChancesRequest\x1a(.mountain_goats.v1.GetWinChancesResponse\x12b\n" +
+	"\rCreateAccount\x12'.mountain_goats.v1.CreateAccountRequest\x1a(.mountain_goats.v1.CreateAccountResponse\x12Y\n" +
+	"\n" +
+	"GetAccount\x12$.mountain_goats.v1.GetAccountRequest\x1a%.mountain_goats.v1.GetAccountResponse\x12h\n" +
+	"\x0fListLeaderboard\x12).mountain_goats.v1.ListLeaderboardRequest\x1a*.mountain_goats.v1.ListLeaderboardResponse\x12k\n" +
+	"\x10RotateAccountKey\x12*.mountain_goats.v1.RotateAccountKeyRequest\x1a+.mountain_goats.v1.RotateAccountKeyResponse\x12k\n" +
+	"\x10RevokeAccountKey\x12*.mountain_goats.v1.RevokeAccountKeyRequest\x1a+.mountain_goats.v1.RevokeAccountKeyResponseB\x7f\n" +
 	"\x14dev.mountaingoats.v1B\x10GameServiceProtoP\x01ZSgithub.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1;mountaingoatsv1b\x06proto3"
 
 var (
@@ -1780,96 +2686,132 @@ func file_mountain_goats_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_mountain_goats_v1_game_service_proto_rawDescData
 }
 
-var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
+var file_mountain_goats_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
 var file_mountain_goats_v1_game_service_proto_goTypes = []any{
-	(*CreateGameRequest)(nil),      // 0: mountain_goats.v1.CreateGameRequest
-	(*HouseSeat)(nil),              // 1: mountain_goats.v1.HouseSeat
-	(*CreateGameResponse)(nil),     // 2: mountain_goats.v1.CreateGameResponse
-	(*GetGameRequest)(nil),         // 3: mountain_goats.v1.GetGameRequest
-	(*GetGameResponse)(nil),        // 4: mountain_goats.v1.GetGameResponse
-	(*ListGamesRequest)(nil),       // 5: mountain_goats.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),      // 6: mountain_goats.v1.ListGamesResponse
-	(*JoinGameRequest)(nil),        // 7: mountain_goats.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),       // 8: mountain_goats.v1.JoinGameResponse
-	(*FindGameRequest)(nil),        // 9: mountain_goats.v1.FindGameRequest
-	(*FindGameResponse)(nil),       // 10: mountain_goats.v1.FindGameResponse
-	(*SubmitMoveRequest)(nil),      // 11: mountain_goats.v1.SubmitMoveRequest
-	(*SubmitMoveResponse)(nil),     // 12: mountain_goats.v1.SubmitMoveResponse
-	(*ListLegalMovesRequest)(nil),  // 13: mountain_goats.v1.ListLegalMovesRequest
-	(*ListLegalMovesResponse)(nil), // 14: mountain_goats.v1.ListLegalMovesResponse
-	(*PreviewMoveRequest)(nil),     // 15: mountain_goats.v1.PreviewMoveRequest
-	(*PreviewMoveResponse)(nil),    // 16: mountain_goats.v1.PreviewMoveResponse
-	(*WatchGameRequest)(nil),       // 17: mountain_goats.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),      // 18: mountain_goats.v1.WatchGameResponse
-	(*GameSnapshot)(nil),           // 19: mountain_goats.v1.GameSnapshot
-	(*GameChange)(nil),             // 20: mountain_goats.v1.GameChange
-	(*Heartbeat)(nil),              // 21: mountain_goats.v1.Heartbeat
-	(*GetWinChancesRequest)(nil),   // 22: mountain_goats.v1.GetWinChancesRequest
-	(*GetWinChancesResponse)(nil),  // 23: mountain_goats.v1.GetWinChancesResponse
-	(*SeatChance)(nil),             // 24: mountain_goats.v1.SeatChance
-	(*GameOptions)(nil),            // 25: mountain_goats.v1.GameOptions
-	(*Game)(nil),                   // 26: mountain_goats.v1.Game
-	(GameStatus)(0),                // 27: mountain_goats.v1.GameStatus
-	(*Move)(nil),                   // 28: mountain_goats.v1.Move
-	(*Event)(nil),                  // 29: mountain_goats.v1.Event
-	(*Roll)(nil),                   // 30: mountain_goats.v1.Roll
-	(*LegalMove)(nil),              // 31: mountain_goats.v1.LegalMove
-	(*Board)(nil),                  // 32: mountain_goats.v1.Board
-	(*timestamppb.Timestamp)(nil),  // 33: google.protobuf.Timestamp
+	(*CreateGameRequest)(nil),        // 0: mountain_goats.v1.CreateGameRequest
+	(*HouseSeat)(nil),                // 1: mountain_goats.v1.HouseSeat
+	(*CreateGameResponse)(nil),       // 2: mountain_goats.v1.CreateGameResponse
+	(*GetGameRequest)(nil),           // 3: mountain_goats.v1.GetGameRequest
+	(*GetGameResponse)(nil),          // 4: mountain_goats.v1.GetGameResponse
+	(*ListGamesRequest)(nil),         // 5: mountain_goats.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),        // 6: mountain_goats.v1.ListGamesResponse
+	(*JoinGameRequest)(nil),          // 7: mountain_goats.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),         // 8: mountain_goats.v1.JoinGameResponse
+	(*FindGameRequest)(nil),          // 9: mountain_goats.v1.FindGameRequest
+	(*FindGameResponse)(nil),         // 10: mountain_goats.v1.FindGameResponse
+	(*SubmitMoveRequest)(nil),        // 11: mountain_goats.v1.SubmitMoveRequest
+	(*SubmitMoveResponse)(nil),       // 12: mountain_goats.v1.SubmitMoveResponse
+	(*ListLegalMovesRequest)(nil),    // 13: mountain_goats.v1.ListLegalMovesRequest
+	(*ListLegalMovesResponse)(nil),   // 14: mountain_goats.v1.ListLegalMovesResponse
+	(*PreviewMoveRequest)(nil),       // 15: mountain_goats.v1.PreviewMoveRequest
+	(*PreviewMoveResponse)(nil),      // 16: mountain_goats.v1.PreviewMoveResponse
+	(*WatchGameRequest)(nil),         // 17: mountain_goats.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),        // 18: mountain_goats.v1.WatchGameResponse
+	(*GameSnapshot)(nil),             // 19: mountain_goats.v1.GameSnapshot
+	(*GameChange)(nil),               // 20: mountain_goats.v1.GameChange
+	(*Heartbeat)(nil),                // 21: mountain_goats.v1.Heartbeat
+	(*GetWinChancesRequest)(nil),     // 22: mountain_goats.v1.GetWinChancesRequest
+	(*GetWinChancesResponse)(nil),    // 23: mountain_goats.v1.GetWinChancesResponse
+	(*SeatChance)(nil),               // 24: mountain_goats.v1.SeatChance
+	(*Account)(nil),                  // 25: mountain_goats.v1.Account
+	(*Rating)(nil),                   // 26: mountain_goats.v1.Rating
+	(*CreateAccountRequest)(nil),     // 27: mountain_goats.v1.CreateAccountRequest
+	(*CreateAccountResponse)(nil),    // 28: mountain_goats.v1.CreateAccountResponse
+	(*GetAccountRequest)(nil),        // 29: mountain_goats.v1.GetAccountRequest
+	(*GetAccountResponse)(nil),       // 30: mountain_goats.v1.GetAccountResponse
+	(*RatedGame)(nil),                // 31: mountain_goats.v1.RatedGame
+	(*ListLeaderboardRequest)(nil),   // 32: mountain_goats.v1.ListLeaderboardRequest
+	(*ListLeaderboardResponse)(nil),  // 33: mountain_goats.v1.ListLeaderboardResponse
+	(*LeaderboardEntry)(nil),         // 34: mountain_goats.v1.LeaderboardEntry
+	(*RotateAccountKeyRequest)(nil),  // 35: mountain_goats.v1.RotateAccountKeyRequest
+	(*RotateAccountKeyResponse)(nil), // 36: mountain_goats.v1.RotateAccountKeyResponse
+	(*RevokeAccountKeyRequest)(nil),  // 37: mountain_goats.v1.RevokeAccountKeyRequest
+	(*RevokeAccountKeyResponse)(nil), // 38: mountain_goats.v1.RevokeAccountKeyResponse
+	(*GameOptions)(nil),              // 39: mountain_goats.v1.GameOptions
+	(*Game)(nil),                     // 40: mountain_goats.v1.Game
+	(GameStatus)(0),                  // 41: mountain_goats.v1.GameStatus
+	(*Move)(nil),                     // 42: mountain_goats.v1.Move
+	(*Event)(nil),                    // 43: mountain_goats.v1.Event
+	(*Roll)(nil),                     // 44: mountain_goats.v1.Roll
+	(*LegalMove)(nil),                // 45: mountain_goats.v1.LegalMove
+	(*Board)(nil),                    // 46: mountain_goats.v1.Board
+	(*timestamppb.Timestamp)(nil),    // 47: google.protobuf.Timestamp
 }
 var file_mountain_goats_v1_game_service_proto_depIdxs = []int32{
-	25, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	39, // 0: mountain_goats.v1.CreateGameRequest.options:type_name -> mountain_goats.v1.GameOptions
 	1,  // 1: mountain_goats.v1.CreateGameRequest.house_seats:type_name -> mountain_goats.v1.HouseSeat
-	26, // 2: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
-	26, // 3: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
-	27, // 4: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
-	26, // 5: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
-	26, // 6: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
-	25, // 7: mountain_goats.v1.FindGameRequest.options:type_name -> mountain_goats.v1.GameOptions
-	26, // 8: mountain_goats.v1.FindGameResponse.game:type_name -> mountain_goats.v1.Game
-	28, // 9: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
-	26, // 10: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
-	29, // 11: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
-	30, // 12: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
-	31, // 13: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	28, // 14: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
-	32, // 15: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
-	29, // 16: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
+	40, // 2: mountain_goats.v1.CreateGameResponse.game:type_name -> mountain_goats.v1.Game
+	40, // 3: mountain_goats.v1.GetGameResponse.game:type_name -> mountain_goats.v1.Game
+	41, // 4: mountain_goats.v1.ListGamesRequest.status:type_name -> mountain_goats.v1.GameStatus
+	40, // 5: mountain_goats.v1.ListGamesResponse.games:type_name -> mountain_goats.v1.Game
+	40, // 6: mountain_goats.v1.JoinGameResponse.game:type_name -> mountain_goats.v1.Game
+	39, // 7: mountain_goats.v1.FindGameRequest.options:type_name -> mountain_goats.v1.GameOptions
+	40, // 8: mountain_goats.v1.FindGameResponse.game:type_name -> mountain_goats.v1.Game
+	42, // 9: mountain_goats.v1.SubmitMoveRequest.move:type_name -> mountain_goats.v1.Move
+	40, // 10: mountain_goats.v1.SubmitMoveResponse.game:type_name -> mountain_goats.v1.Game
+	43, // 11: mountain_goats.v1.SubmitMoveResponse.events:type_name -> mountain_goats.v1.Event
+	44, // 12: mountain_goats.v1.ListLegalMovesResponse.roll:type_name -> mountain_goats.v1.Roll
+	45, // 13: mountain_goats.v1.ListLegalMovesResponse.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	42, // 14: mountain_goats.v1.PreviewMoveRequest.move:type_name -> mountain_goats.v1.Move
+	46, // 15: mountain_goats.v1.PreviewMoveResponse.board:type_name -> mountain_goats.v1.Board
+	43, // 16: mountain_goats.v1.PreviewMoveResponse.events:type_name -> mountain_goats.v1.Event
 	19, // 17: mountain_goats.v1.WatchGameResponse.snapshot:type_name -> mountain_goats.v1.GameSnapshot
 	20, // 18: mountain_goats.v1.WatchGameResponse.change:type_name -> mountain_goats.v1.GameChange
 	21, // 19: mountain_goats.v1.WatchGameResponse.heartbeat:type_name -> mountain_goats.v1.Heartbeat
-	26, // 20: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
-	31, // 21: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	29, // 22: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
-	26, // 23: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
-	31, // 24: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
-	33, // 25: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
+	40, // 20: mountain_goats.v1.GameSnapshot.game:type_name -> mountain_goats.v1.Game
+	45, // 21: mountain_goats.v1.GameSnapshot.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	43, // 22: mountain_goats.v1.GameChange.events:type_name -> mountain_goats.v1.Event
+	40, // 23: mountain_goats.v1.GameChange.game:type_name -> mountain_goats.v1.Game
+	45, // 24: mountain_goats.v1.GameChange.legal_moves:type_name -> mountain_goats.v1.LegalMove
+	47, // 25: mountain_goats.v1.Heartbeat.time:type_name -> google.protobuf.Timestamp
 	24, // 26: mountain_goats.v1.GetWinChancesResponse.seats:type_name -> mountain_goats.v1.SeatChance
-	0,  // 27: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
-	3,  // 28: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
-	5,  // 29: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
-	7,  // 30: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
-	11, // 31: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
-	13, // 32: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
-	15, // 33: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
-	17, // 34: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
-	9,  // 35: mountain_goats.v1.GameService.FindGame:input_type -> mountain_goats.v1.FindGameRequest
-	22, // 36: mountain_goats.v1.GameService.GetWinChances:input_type -> mountain_goats.v1.GetWinChancesRequest
-	2,  // 37: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
-	4,  // 38: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
-	6,  // 39: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
-	8,  // 40: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
-	12, // 41: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
-	14, // 42: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
-	16, // 43: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
-	18, // 44: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
-	10, // 45: mountain_goats.v1.GameService.FindGame:output_type -> mountain_goats.v1.FindGameResponse
-	23, // 46: mountain_goats.v1.GameService.GetWinChances:output_type -> mountain_goats.v1.GetWinChancesResponse
-	37, // [37:47] is the sub-list for method output_type
-	27, // [27:37] is the sub-list for method input_type
-	27, // [27:27] is the sub-list for extension type_name
-	27, // [27:27] is the sub-list for extension extendee
-	0,  // [0:27] is the sub-list for field type_name
+	26, // 27: mountain_goats.v1.Account.rating:type_name -> mountain_goats.v1.Rating
+	47, // 28: mountain_goats.v1.Account.create_time:type_name -> google.protobuf.Timestamp
+	47, // 29: mountain_goats.v1.Account.last_game_time:type_name -> google.protobuf.Timestamp
+	25, // 30: mountain_goats.v1.CreateAccountResponse.account:type_name -> mountain_goats.v1.Account
+	25, // 31: mountain_goats.v1.GetAccountResponse.account:type_name -> mountain_goats.v1.Account
+	31, // 32: mountain_goats.v1.GetAccountResponse.history:type_name -> mountain_goats.v1.RatedGame
+	47, // 33: mountain_goats.v1.RatedGame.end_time:type_name -> google.protobuf.Timestamp
+	26, // 34: mountain_goats.v1.RatedGame.rating:type_name -> mountain_goats.v1.Rating
+	34, // 35: mountain_goats.v1.ListLeaderboardResponse.entries:type_name -> mountain_goats.v1.LeaderboardEntry
+	25, // 36: mountain_goats.v1.LeaderboardEntry.account:type_name -> mountain_goats.v1.Account
+	25, // 37: mountain_goats.v1.RotateAccountKeyResponse.account:type_name -> mountain_goats.v1.Account
+	25, // 38: mountain_goats.v1.RevokeAccountKeyResponse.account:type_name -> mountain_goats.v1.Account
+	0,  // 39: mountain_goats.v1.GameService.CreateGame:input_type -> mountain_goats.v1.CreateGameRequest
+	3,  // 40: mountain_goats.v1.GameService.GetGame:input_type -> mountain_goats.v1.GetGameRequest
+	5,  // 41: mountain_goats.v1.GameService.ListGames:input_type -> mountain_goats.v1.ListGamesRequest
+	7,  // 42: mountain_goats.v1.GameService.JoinGame:input_type -> mountain_goats.v1.JoinGameRequest
+	11, // 43: mountain_goats.v1.GameService.SubmitMove:input_type -> mountain_goats.v1.SubmitMoveRequest
+	13, // 44: mountain_goats.v1.GameService.ListLegalMoves:input_type -> mountain_goats.v1.ListLegalMovesRequest
+	15, // 45: mountain_goats.v1.GameService.PreviewMove:input_type -> mountain_goats.v1.PreviewMoveRequest
+	17, // 46: mountain_goats.v1.GameService.WatchGame:input_type -> mountain_goats.v1.WatchGameRequest
+	9,  // 47: mountain_goats.v1.GameService.FindGame:input_type -> mountain_goats.v1.FindGameRequest
+	22, // 48: mountain_goats.v1.GameService.GetWinChances:input_type -> mountain_goats.v1.GetWinChancesRequest
+	27, // 49: mountain_goats.v1.GameService.CreateAccount:input_type -> mountain_goats.v1.CreateAccountRequest
+	29, // 50: mountain_goats.v1.GameService.GetAccount:input_type -> mountain_goats.v1.GetAccountRequest
+	32, // 51: mountain_goats.v1.GameService.ListLeaderboard:input_type -> mountain_goats.v1.ListLeaderboardRequest
+	35, // 52: mountain_goats.v1.GameService.RotateAccountKey:input_type -> mountain_goats.v1.RotateAccountKeyRequest
+	37, // 53: mountain_goats.v1.GameService.RevokeAccountKey:input_type -> mountain_goats.v1.RevokeAccountKeyRequest
+	2,  // 54: mountain_goats.v1.GameService.CreateGame:output_type -> mountain_goats.v1.CreateGameResponse
+	4,  // 55: mountain_goats.v1.GameService.GetGame:output_type -> mountain_goats.v1.GetGameResponse
+	6,  // 56: mountain_goats.v1.GameService.ListGames:output_type -> mountain_goats.v1.ListGamesResponse
+	8,  // 57: mountain_goats.v1.GameService.JoinGame:output_type -> mountain_goats.v1.JoinGameResponse
+	12, // 58: mountain_goats.v1.GameService.SubmitMove:output_type -> mountain_goats.v1.SubmitMoveResponse
+	14, // 59: mountain_goats.v1.GameService.ListLegalMoves:output_type -> mountain_goats.v1.ListLegalMovesResponse
+	16, // 60: mountain_goats.v1.GameService.PreviewMove:output_type -> mountain_goats.v1.PreviewMoveResponse
+	18, // 61: mountain_goats.v1.GameService.WatchGame:output_type -> mountain_goats.v1.WatchGameResponse
+	10, // 62: mountain_goats.v1.GameService.FindGame:output_type -> mountain_goats.v1.FindGameResponse
+	23, // 63: mountain_goats.v1.GameService.GetWinChances:output_type -> mountain_goats.v1.GetWinChancesResponse
+	28, // 64: mountain_goats.v1.GameService.CreateAccount:output_type -> mountain_goats.v1.CreateAccountResponse
+	30, // 65: mountain_goats.v1.GameService.GetAccount:output_type -> mountain_goats.v1.GetAccountResponse
+	33, // 66: mountain_goats.v1.GameService.ListLeaderboard:output_type -> mountain_goats.v1.ListLeaderboardResponse
+	36, // 67: mountain_goats.v1.GameService.RotateAccountKey:output_type -> mountain_goats.v1.RotateAccountKeyResponse
+	38, // 68: mountain_goats.v1.GameService.RevokeAccountKey:output_type -> mountain_goats.v1.RevokeAccountKeyResponse
+	54, // [54:69] is the sub-list for method output_type
+	39, // [39:54] is the sub-list for method input_type
+	39, // [39:39] is the sub-list for extension type_name
+	39, // [39:39] is the sub-list for extension extendee
+	0,  // [0:39] is the sub-list for field type_name
 }
 
 func init() { file_mountain_goats_v1_game_service_proto_init() }
@@ -1894,7 +2836,7 @@ func file_mountain_goats_v1_game_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_mountain_goats_v1_game_service_proto_rawDesc), len(file_mountain_goats_v1_game_service_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   25,
+			NumMessages:   39,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,16 +19,21 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	GameService_CreateGame_FullMethodName     = "/mountain_goats.v1.GameService/CreateGame"
-	GameService_GetGame_FullMethodName        = "/mountain_goats.v1.GameService/GetGame"
-	GameService_ListGames_FullMethodName      = "/mountain_goats.v1.GameService/ListGames"
-	GameService_JoinGame_FullMethodName       = "/mountain_goats.v1.GameService/JoinGame"
-	GameService_SubmitMove_FullMethodName     = "/mountain_goats.v1.GameService/SubmitMove"
-	GameService_ListLegalMoves_FullMethodName = "/mountain_goats.v1.GameService/ListLegalMoves"
-	GameService_PreviewMove_FullMethodName    = "/mountain_goats.v1.GameService/PreviewMove"
-	GameService_WatchGame_FullMethodName      = "/mountain_goats.v1.GameService/WatchGame"
-	GameService_FindGame_FullMethodName       = "/mountain_goats.v1.GameService/FindGame"
-	GameService_GetWinChances_FullMethodName  = "/mountain_goats.v1.GameService/GetWinChances"
+	GameService_CreateGame_FullMethodName       = "/mountain_goats.v1.GameService/CreateGame"
+	GameService_GetGame_FullMethodName          = "/mountain_goats.v1.GameService/GetGame"
+	GameService_ListGames_FullMethodName        = "/mountain_goats.v1.GameService/ListGames"
+	GameService_JoinGame_FullMethodName         = "/mountain_goats.v1.GameService/JoinGame"
+	GameService_SubmitMove_FullMethodName       = "/mountain_goats.v1.GameService/SubmitMove"
+	GameService_ListLegalMoves_FullMethodName   = "/mountain_goats.v1.GameService/ListLegalMoves"
+	GameService_PreviewMove_FullMethodName      = "/mountain_goats.v1.GameService/PreviewMove"
+	GameService_WatchGame_FullMethodName        = "/mountain_goats.v1.GameService/WatchGame"
+	GameService_FindGame_FullMethodName         = "/mountain_goats.v1.GameService/FindGame"
+	GameService_GetWinChances_FullMethodName    = "/mountain_goats.v1.GameService/GetWinChances"
+	GameService_CreateAccount_FullMethodName    = "/mountain_goats.v1.GameService/CreateAccount"
+	GameService_GetAccount_FullMethodName       = "/mountain_goats.v1.GameService/GetAccount"
+	GameService_ListLeaderboard_FullMethodName  = "/mountain_goats.v1.GameService/ListLeaderboard"
+	GameService_RotateAccountKey_FullMethodName = "/mountain_goats.v1.GameService/RotateAccountKey"
+	GameService_RevokeAccountKey_FullMethodName = "/mountain_goats.v1.GameService/RevokeAccountKey"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -76,6 +81,24 @@ type GameServiceClient interface {
 	// a move's path; when too many are being made at once the call answers
 	// UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
 	GetWinChances(ctx context.Context, in *GetWinChancesRequest, opts ...grpc.CallOption) (*GetWinChancesResponse, error)
+	// Creates an account, for a bot or a person, to play rated games with. It
+	// returns the account's secret key, once: the server keeps only its hash.
+	// Send the key as `authorization: Bearer <key>` to join rated games and to
+	// manage the account. Display names are unique, ignoring case and
+	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+	CreateAccount(ctx context.Context, in *CreateAccountRequest, opts ...grpc.CallOption) (*CreateAccountResponse, error)
+	// Returns one account, with its rating history. Needs no credentials.
+	GetAccount(ctx context.Context, in *GetAccountRequest, opts ...grpc.CallOption) (*GetAccountResponse, error)
+	// Lists accounts by displayed rating, highest first, a page at a time:
+	// the ladder. Needs no credentials.
+	ListLeaderboard(ctx context.Context, in *ListLeaderboardRequest, opts ...grpc.CallOption) (*ListLeaderboardResponse, error)
+	// Replaces the key in the `authorization` metadata with a new one, which
+	// it returns once. The old key stops working at once.
+	RotateAccountKey(ctx context.Context, in *RotateAccountKeyRequest, opts ...grpc.CallOption) (*RotateAccountKeyResponse, error)
+	// Revokes the key in the `authorization` metadata for good: the account
+	// keeps its rating and history but can no longer join games or get a new
+	// key. Seats it already holds play on with their seat tokens.
+	RevokeAccountKey(ctx context.Context, in *RevokeAccountKeyRequest, opts ...grpc.CallOption) (*RevokeAccountKeyResponse, error)
 }
 
 type gameServiceClient struct {
@@ -195,6 +218,56 @@ func (c *gameServiceClient) GetWinChances(ctx context.Context, in *GetWinChances
 	return out, nil
 }
 
+func (c *gameServiceClient) CreateAccount(ctx context.Context, in *CreateAccountRequest, opts ...grpc.CallOption) (*CreateAccountResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CreateAccountResponse)
+	err := c.cc.Invoke(ctx, GameService_CreateAccount_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) GetAccount(ctx context.Context, in *GetAccountRequest, opts ...grpc.CallOption) (*GetAccountResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetAccountResponse)
+	err := c.cc.Invoke(ctx, GameService_GetAccount_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) ListLeaderboard(ctx context.Context, in *ListLeaderboardRequest, opts ...grpc.CallOption) (*ListLeaderboardResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListLeaderboardResponse)
+	err := c.cc.Invoke(ctx, GameService_ListLeaderboard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) RotateAccountKey(ctx context.Context, in *RotateAccountKeyRequest, opts ...grpc.CallOption) (*RotateAccountKeyResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RotateAccountKeyResponse)
+	err := c.cc.Invoke(ctx, GameService_RotateAccountKey_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) RevokeAccountKey(ctx context.Context, in *RevokeAccountKeyRequest, opts ...grpc.CallOption) (*RevokeAccountKeyResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RevokeAccountKeyResponse)
+	err := c.cc.Invoke(ctx, GameService_RevokeAccountKey_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -240,6 +313,24 @@ type GameServiceServer interface {
 	// a move's path; when too many are being made at once the call answers
 	// UNAVAILABLE (`BUSY`) after a short wait. Needs no credentials.
 	GetWinChances(context.Context, *GetWinChancesRequest) (*GetWinChancesResponse, error)
+	// Creates an account, for a bot or a person, to play rated games with. It
+	// returns the account's secret key, once: the server keeps only its hash.
+	// Send the key as `authorization: Bearer <key>` to join rated games and to
+	// manage the account. Display names are unique, ignoring case and
+	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+	CreateAccount(context.Context, *CreateAccountRequest) (*CreateAccountResponse, error)
+	// Returns one account, with its rating history. Needs no credentials.
+	GetAccount(context.Context, *GetAccountRequest) (*GetAccountResponse, error)
+	// Lists accounts by displayed rating, highest first, a page at a time:
+	// the ladder. Needs no credentials.
+	ListLeaderboard(context.Context, *ListLeaderboardRequest) (*ListLeaderboardResponse, error)
+	// Replaces the key in the `authorization` metadata with a new one, which
+	// it returns once. The old key stops working at once.
+	RotateAccountKey(context.Context, *RotateAccountKeyRequest) (*RotateAccountKeyResponse, error)
+	// Revokes the key in the `authorization` metadata for good: the account
+	// keeps its rating and history but can no longer join games or get a new
+	// key. Seats it already holds play on with their seat tokens.
+	RevokeAccountKey(context.Context, *RevokeAccountKeyRequest) (*RevokeAccountKeyResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -279,6 +370,21 @@ func (UnimplementedGameServiceServer) FindGame(context.Context, *FindGameRequest
 }
 func (UnimplementedGameServiceServer) GetWinChances(context.Context, *GetWinChancesRequest) (*GetWinChancesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetWinChances not implemented")
+}
+func (UnimplementedGameServiceServer) CreateAccount(context.Context, *CreateAccountRequest) (*CreateAccountResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateAccount not implemented")
+}
+func (UnimplementedGameServiceServer) GetAccount(context.Context, *GetAccountRequest) (*GetAccountResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetAccount not implemented")
+}
+func (UnimplementedGameServiceServer) ListLeaderboard(context.Context, *ListLeaderboardRequest) (*ListLeaderboardResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListLeaderboard not implemented")
+}
+func (UnimplementedGameServiceServer) RotateAccountKey(context.Context, *RotateAccountKeyRequest) (*RotateAccountKeyResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RotateAccountKey not implemented")
+}
+func (UnimplementedGameServiceServer) RevokeAccountKey(context.Context, *RevokeAccountKeyRequest) (*RevokeAccountKeyResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RevokeAccountKey not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -474,6 +580,96 @@ func _GameService_GetWinChances_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_CreateAccount_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateAccountRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).CreateAccount(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_CreateAccount_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).CreateAccount(ctx, req.(*CreateAccountRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_GetAccount_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetAccountRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).GetAccount(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_GetAccount_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).GetAccount(ctx, req.(*GetAccountRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_ListLeaderboard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListLeaderboardRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).ListLeaderboard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_ListLeaderboard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).ListLeaderboard(ctx, req.(*ListLeaderboardRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_RotateAccountKey_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RotateAccountKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).RotateAccountKey(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_RotateAccountKey_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).RotateAccountKey(ctx, req.(*RotateAccountKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_RevokeAccountKey_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RevokeAccountKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).RevokeAccountKey(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_RevokeAccountKey_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).RevokeAccountKey(ctx, req.(*RevokeAccountKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -516,6 +712,26 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetWinChances",
 			Handler:    _GameService_GetWinChances_Handler,
+		},
+		{
+			MethodName: "CreateAccount",
+			Handler:    _GameService_CreateAccount_Handler,
+		},
+		{
+			MethodName: "GetAccount",
+			Handler:    _GameService_GetAccount_Handler,
+		},
+		{
+			MethodName: "ListLeaderboard",
+			Handler:    _GameService_ListLeaderboard_Handler,
+		},
+		{
+			MethodName: "RotateAccountKey",
+			Handler:    _GameService_RotateAccountKey_Handler,
+		},
+		{
+			MethodName: "RevokeAccountKey",
+			Handler:    _GameService_RevokeAccountKey_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

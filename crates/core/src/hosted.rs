@@ -73,6 +73,10 @@ pub enum Entry {
         /// logs written before contributions existed).
         #[serde(default, with = "hex_bytes", skip_serializing_if = "Vec::is_empty")]
         dice_contribution: Vec<u8>,
+        /// In a rated game, the account playing the seat (a house seat's
+        /// is its strategy's house account).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        account: Option<String>,
     },
     /// A move was played.
     Moved {
@@ -132,6 +136,16 @@ pub struct Table {
     /// epoch), and with which strategy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub house_fill: Option<(u64, String)>,
+    /// A rated game: every seat is an account's, and the result moves
+    /// their ratings ([`crate::ladder`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// A rated matchmaking table's rating band: the displayed rating of the
+    /// account that opened it, in steps of [`crate::ladder::BAND_WIDTH`].
+    /// Part of the table's wish, so that the rated queue finds tables near
+    /// a player's rating first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub band: Option<i32>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -246,6 +260,8 @@ pub struct SeatHolder {
     pub house: Option<String>,
     /// What the player mixed into the dice (empty: nothing).
     pub dice_contribution: Vec<u8>,
+    /// The account playing the seat, in a rated game.
+    pub account: Option<String>,
 }
 
 /// Something that happened to a hosted game.
@@ -277,6 +293,12 @@ pub enum EntryError {
     /// The seat is taken.
     #[error("seat {0} is taken")]
     SeatTaken(Seat),
+    /// A seat of a rated game is an account's: the join names none.
+    #[error("this game is rated: join it with an account key (authorization: Bearer <key>)")]
+    AccountRequired,
+    /// The account already has a seat at this table.
+    #[error("this account already has seat {0} in this game")]
+    AccountSeated(Seat),
     /// Every seat is taken.
     #[error("every seat is taken")]
     GameFull,
@@ -355,6 +377,9 @@ pub struct GameView {
     pub player_names: Vec<Option<String>>,
     /// The strategy of each house seat.
     pub house: Vec<Option<String>>,
+    /// The account of each seat of a rated game.
+    #[serde(default)]
+    pub accounts: Vec<Option<String>>,
     /// How the table is run.
     pub table: Table,
     /// When the seat to move runs out of time (ms since the epoch).
@@ -444,6 +469,27 @@ impl HostedGame {
             .iter()
             .position(|s| s.as_ref().is_some_and(|h| h.token_hash == token_hash))
             .map(|i| i as Seat)
+    }
+
+    /// The seat account `id` holds, if any.
+    pub fn seat_of_account(&self, id: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.as_ref().and_then(|h| h.account.as_deref()) == Some(id))
+            .map(|i| i as Seat)
+    }
+
+    /// A rated game's result, when `next` (judged from `entry`) ends it.
+    pub fn rated_end(&self, entry: &Entry, next: &Next) -> Option<crate::ladder::RatedEnd> {
+        if !self.table.rated || self.game.is_over() || !next.game.is_over() {
+            return None;
+        }
+        let accounts: Vec<Option<String>> = self
+            .seats
+            .iter()
+            .map(|s| s.as_ref().and_then(|h| h.account.clone()))
+            .collect();
+        crate::ladder::RatedEnd::of(&self.id, &next.game, &accounts, entry.time_ms())
     }
 
     /// The strategy of house seat `seat`; `None` for a player's seat.
@@ -545,6 +591,7 @@ impl HostedGame {
                 token_hash,
                 house,
                 dice_contribution,
+                account,
                 ..
             } => self.next_join(
                 *seat,
@@ -552,6 +599,7 @@ impl HostedGame {
                 token_hash,
                 house.clone(),
                 dice_contribution,
+                account.clone(),
             ),
             Entry::Moved {
                 seat,
@@ -615,6 +663,7 @@ impl HostedGame {
         token_hash: &str,
         house: Option<String>,
         dice_contribution: &[u8],
+        account: Option<String>,
     ) -> Result<Next, EntryError> {
         match self.status() {
             Status::Open => {}
@@ -630,6 +679,21 @@ impl HostedGame {
             }
             Some(Some(_)) => return Err(EntryError::SeatTaken(seat)),
             Some(None) => {}
+        }
+        // An unrated game keeps no account: nothing would be rated.
+        let account = account.filter(|_| self.table.rated);
+        if self.table.rated {
+            let Some(id) = &account else {
+                return Err(EntryError::AccountRequired);
+            };
+            // A house account may play several seats (the arena's way of
+            // rating a strategy); a player's account one only, so that
+            // nobody plays against themselves.
+            if house.is_none()
+                && let Some(taken) = self.seat_of_account(id)
+            {
+                return Err(EntryError::AccountSeated(taken));
+            }
         }
         let mut events = vec![GameEvent::SeatJoined {
             seat,
@@ -668,6 +732,7 @@ impl HostedGame {
                     token_hash: token_hash.to_owned(),
                     house,
                     dice_contribution,
+                    account,
                 },
             )),
             takeover: None,
@@ -771,6 +836,11 @@ impl HostedGame {
                 .seats
                 .iter()
                 .map(|s| s.as_ref().and_then(|h| h.house.clone()))
+                .collect(),
+            accounts: self
+                .seats
+                .iter()
+                .map(|s| s.as_ref().and_then(|h| h.account.clone()))
                 .collect(),
             table: self.table.clone(),
             deadline_ms: self.deadline_ms(),

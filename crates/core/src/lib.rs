@@ -14,6 +14,7 @@ pub mod clock;
 mod encoding;
 pub mod hosted;
 pub mod hub;
+pub mod ladder;
 pub mod metrics;
 pub mod projection;
 pub mod secrets;

@@ -25,7 +25,25 @@ pub fn new_seat_token() -> Result<String, getrandom::Error> {
     Ok(format!("mgt_{}", hex::encode(random::<32>()?)))
 }
 
-/// What the server keeps of a seat token.
+/// A new account id: 80 random bits as 20 lowercase hex digits.
+pub fn new_account_id() -> Result<String, getrandom::Error> {
+    Ok(hex::encode(random::<10>()?))
+}
+
+/// A new account key: 256 random bits, returned once to its owner. The
+/// store keeps its SHA-256 only ([`token_hash`]): a key is not a password
+/// chosen by a person but 256 random bits, which no hash needs to slow
+/// down a search of, and a hash without salt or secret lets any server of
+/// a shared store find the account in one index probe.
+pub fn new_account_key() -> Result<String, getrandom::Error> {
+    Ok(format!(
+        "{}{}",
+        crate::ladder::KEY_PREFIX,
+        hex::encode(random::<32>()?)
+    ))
+}
+
+/// What the server keeps of a seat token or an account key.
 pub fn token_hash(token: &str) -> [u8; 32] {
     Sha256::digest(token.as_bytes()).into()
 }

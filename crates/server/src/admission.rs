@@ -33,6 +33,8 @@ use mountain_goats_core::secrets;
 pub enum SeatToken {
     /// `Bearer <token>`: the token's hash.
     Hash([u8; 32]),
+    /// `Bearer mgk_…`: an account key's hash.
+    AccountKey([u8; 32]),
     /// Something else.
     Malformed,
 }
@@ -137,6 +139,9 @@ fn seat_token(headers: &HeaderMap) -> Option<SeatToken> {
         .map(str::trim)
         .filter(|t| !t.is_empty());
     Some(match token {
+        Some(token) if token.starts_with(mountain_goats_core::ladder::KEY_PREFIX) => {
+            SeatToken::AccountKey(secrets::token_hash(token))
+        }
         Some(token) => SeatToken::Hash(secrets::token_hash(token)),
         None => SeatToken::Malformed,
     })

@@ -13,6 +13,7 @@ use crate::admission::{Caller, SeatToken};
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
+    account_to_proto, parse_account_name, parse_display_name, rated_game_to_proto,
     board_to_proto, check_find_options, event_to_proto, game_to_proto, page_token,
     parse_dice_contribution, parse_game_name, parse_house_fill, parse_house_seats,
     parse_house_strategy, parse_move, parse_options, parse_page_token, parse_player_name,
@@ -23,6 +24,7 @@ use crate::status::{ApiError, shutting_down};
 use mountain_goats_core::chances::{ChanceOptions, WinChances};
 use mountain_goats_core::hosted::{DiceSource, GameEvent};
 use mountain_goats_core::hub::{HubError, NewGame, Wanted};
+use mountain_goats_core::store::LadderQuery;
 use mountain_goats_core::secrets;
 
 /// The default and the largest page of `ListGames`.
@@ -59,10 +61,25 @@ impl GameApi {
 /// The hash of the seat token admission read from the call, if any.
 fn bearer<T>(request: &Request<T>) -> Result<Option<[u8; 32]>, ApiError> {
     match request.extensions().get::<SeatToken>() {
-        Some(SeatToken::Hash(hash)) => Ok(Some(*hash)),
+        // An account key is no seat's token: refused as one.
+        Some(SeatToken::Hash(hash) | SeatToken::AccountKey(hash)) => Ok(Some(*hash)),
         Some(SeatToken::Malformed) => Err(ApiError::TokenMalformed),
         None => Ok(None),
     }
+}
+
+/// The hash of the account key admission read from the call, if it sent
+/// one. Anything else in `authorization` (a seat token a client sends with
+/// every call) is not a key, and ignored where a key is optional.
+fn account_key<T>(request: &Request<T>) -> Option<[u8; 32]> {
+    match request.extensions().get::<SeatToken>() {
+        Some(SeatToken::AccountKey(hash)) => Some(*hash),
+        _ => None,
+    }
+}
+
+fn required_key<T>(request: &Request<T>) -> Result<[u8; 32], ApiError> {
+    account_key(request).ok_or(ApiError::KeyRequired)
 }
 
 fn required_bearer<T>(request: &Request<T>) -> Result<[u8; 32], ApiError> {
@@ -92,7 +109,10 @@ impl GameService for GameApi {
             let creator = caller_key(&request);
             let request = request.into_inner();
             let chosen = !request.seed.is_empty();
-            if chosen && self.refuse_chosen_seeds {
+            let rated = request.options.as_ref().is_some_and(|o| o.rated);
+            // A rated game's dice are nobody's to know: a chosen seed would
+            // let its chooser win ratings.
+            if chosen && (self.refuse_chosen_seeds || rated) {
                 return Err(ApiError::ChosenSeedRefused);
             }
             let (seed, dice) = if chosen {
@@ -180,9 +200,19 @@ impl GameService for GameApi {
         request: Request<pb::JoinGameRequest>,
     ) -> Result<Response<pb::JoinGameResponse>, Status> {
         answer(async {
+            let key = account_key(&request);
             let request = request.into_inner();
             let id = parse_game_name(&request.name)?;
-            let name = parse_player_name(&request.player_name)?;
+            // With an account key, the seat is the account's (a rated game
+            // takes no other), under its display name.
+            let account = match key {
+                Some(hash) => Some(self.hub.account_by_key(&hash).await?),
+                None => None,
+            };
+            let name = match &account {
+                Some(account) if request.player_name.is_empty() => account.display_name.clone(),
+                _ => parse_player_name(&request.player_name)?,
+            };
             let seat = parse_seat(request.seat)?;
             let token = parse_seat_token(
                 &request.seat_token,
@@ -192,7 +222,17 @@ impl GameService for GameApi {
                 ],
             )?;
             let contribution = parse_dice_contribution(&request.dice_contribution)?;
-            let (game, seat, token) = self.hub.join(&id, seat, name, token, contribution).await?;
+            let (game, seat, token) = self
+                .hub
+                .join_as(
+                    &id,
+                    seat,
+                    name,
+                    account.map(|a| a.id),
+                    token,
+                    contribution,
+                )
+                .await?;
             Ok(Response::new(pb::JoinGameResponse {
                 game: Some(game_to_proto(&game)),
                 seat: u32::from(seat),
@@ -209,6 +249,13 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::FindGameResponse>, Status> {
         answer(async {
             let creator = caller_key(&request);
+            let rated = request.get_ref().options.as_ref().is_some_and(|o| o.rated);
+            let account = if rated {
+                let hash = required_key(&request)?;
+                Some(self.hub.account_by_key(&hash).await?)
+            } else {
+                None
+            };
             let request = request.into_inner();
             check_find_options(request.options.as_ref())?;
             // A placeholder: matchmaking games draw the first seat at the start.
@@ -226,13 +273,25 @@ impl GameService for GameApi {
                 seed: new_seed()?,
                 table,
                 house_fill,
-                player_name: parse_player_name(&request.player_name)?,
+                player_name: match &account {
+                    Some(account) if request.player_name.is_empty() => {
+                        account.display_name.clone()
+                    }
+                    Some(_) => {
+                        return Err(ApiError::Parse(crate::api::ParseError {
+                            reason: "INVALID_PLAYER_NAME",
+                            message: "a rated seat takes the account's display name: leave player_name empty".into(),
+                        }));
+                    }
+                    None => parse_player_name(&request.player_name)?,
+                },
                 token: parse_seat_token(
                     &request.seat_token,
                     &[("the player's name", &request.player_name)],
                 )?,
                 dice_contribution: parse_dice_contribution(&request.dice_contribution)?,
                 creator,
+                account,
             };
             let (game, seat, token) = self.hub.find(wanted).await?;
             Ok(Response::new(pb::FindGameResponse {
@@ -313,6 +372,112 @@ impl GameService for GameApi {
                 .win_chances(&self.chances, &id, request.version)
                 .await?;
             Ok(Response::new(crate::api::chances_to_proto(&asked)))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn create_account(
+        &self,
+        request: Request<pb::CreateAccountRequest>,
+    ) -> Result<Response<pb::CreateAccountResponse>, Status> {
+        answer(async {
+            let name = parse_display_name(&request.get_ref().display_name)?;
+            let (account, key) = self.hub.create_account(name).await?;
+            Ok(Response::new(pb::CreateAccountResponse {
+                account: Some(account_to_proto(&account)),
+                key,
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all, fields(account = %request.get_ref().name))]
+    async fn get_account(
+        &self,
+        request: Request<pb::GetAccountRequest>,
+    ) -> Result<Response<pb::GetAccountResponse>, Status> {
+        answer(async {
+            let id = parse_account_name(&request.get_ref().name)?;
+            let (account, history) = self.hub.account(&id).await?;
+            Ok(Response::new(pb::GetAccountResponse {
+                account: Some(account_to_proto(&account)),
+                history: history.iter().map(rated_game_to_proto).collect(),
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_leaderboard(
+        &self,
+        request: Request<pb::ListLeaderboardRequest>,
+    ) -> Result<Response<pb::ListLeaderboardResponse>, Status> {
+        answer(async {
+            let request = request.into_inner();
+            let filter = i32::from(request.include_unrated);
+            let offset = parse_page_token(&request.page_token, filter)?.unwrap_or(0);
+            let size = match request.page_size as usize {
+                0 => DEFAULT_PAGE,
+                n => n.min(MAX_PAGE),
+            };
+            let page = self
+                .hub
+                .leaderboard(LadderQuery {
+                    offset,
+                    limit: size,
+                    include_unrated: request.include_unrated,
+                })
+                .await?;
+            let next = offset + page.accounts.len() as u64;
+            Ok(Response::new(pb::ListLeaderboardResponse {
+                entries: page
+                    .accounts
+                    .iter()
+                    .zip(offset + 1..)
+                    .map(|(account, rank)| pb::LeaderboardEntry {
+                        rank: u32::try_from(rank).unwrap_or(u32::MAX),
+                        account: Some(account_to_proto(account)),
+                    })
+                    .collect(),
+                next_page_token: if page.accounts.len() == size && next < page.total {
+                    page_token(next, filter)
+                } else {
+                    String::new()
+                },
+                total_size: u32::try_from(page.total).unwrap_or(u32::MAX),
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn rotate_account_key(
+        &self,
+        request: Request<pb::RotateAccountKeyRequest>,
+    ) -> Result<Response<pb::RotateAccountKeyResponse>, Status> {
+        answer(async {
+            let hash = required_key(&request)?;
+            let (account, key) = self.hub.rotate_key(&hash).await?;
+            Ok(Response::new(pb::RotateAccountKeyResponse {
+                account: Some(account_to_proto(&account)),
+                key,
+            }))
+        })
+        .await
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn revoke_account_key(
+        &self,
+        request: Request<pb::RevokeAccountKeyRequest>,
+    ) -> Result<Response<pb::RevokeAccountKeyResponse>, Status> {
+        answer(async {
+            let hash = required_key(&request)?;
+            let account = self.hub.revoke_key(&hash).await?;
+            Ok(Response::new(pb::RevokeAccountKeyResponse {
+                account: Some(account_to_proto(&account)),
+            }))
         })
         .await
     }

@@ -32,6 +32,8 @@ fn field_of(reason: &str) -> Option<&'static str> {
     Some(match reason {
         "INVALID_GAME_NAME" => "name",
         "INVALID_PLAYER_NAME" => "player_name",
+        "INVALID_DISPLAY_NAME" => "display_name",
+        "INVALID_ACCOUNT_NAME" => "name",
         "INVALID_OPTIONS" => "options",
         "INVALID_MOVE" => "move",
         "INVALID_SEAT" => "seat",
@@ -89,6 +91,11 @@ pub enum ApiError {
     /// The `authorization` metadata is not a bearer token.
     #[error("the authorization metadata must be \"Bearer <seat token>\"")]
     TokenMalformed,
+    /// The call needs an account key and has none.
+    #[error(
+        "this call needs an account key: send \"authorization: Bearer <key>\" (CreateAccount makes one)"
+    )]
+    KeyRequired,
     /// The call needs a seat token and has none.
     #[error("this call needs the seat token: send \"authorization: Bearer <seat token>\"")]
     TokenMissing,
@@ -128,6 +135,7 @@ impl From<ApiError> for Status {
             ApiError::Hub(error) => hub_status(error),
             ApiError::TokenMalformed => status(Code::Unauthenticated, "TOKEN_MALFORMED", message),
             ApiError::TokenMissing => status(Code::Unauthenticated, "TOKEN_MISSING", message),
+            ApiError::KeyRequired => status(Code::Unauthenticated, "KEY_REQUIRED", message),
             // Not a malformed seed but this server's policy, which holds
             // whatever the seed: FAILED_PRECONDITION (AIP-193).
             ApiError::ChosenSeedRefused => {
@@ -187,6 +195,17 @@ fn hub_status(error: HubError) -> Status {
         HubError::GameNotFound(_) => status(Code::NotFound, "GAME_NOT_FOUND", message),
         HubError::RequestIdReused(_) => status(Code::InvalidArgument, "REQUEST_ID_REUSED", message),
         HubError::TokenInvalid => status(Code::PermissionDenied, "TOKEN_INVALID", message),
+        HubError::AccountNotFound(_) => status(Code::NotFound, "ACCOUNT_NOT_FOUND", message),
+        HubError::KeyInvalid => status(Code::Unauthenticated, "KEY_INVALID", message),
+        HubError::AlreadyWaiting(game) => status_with(
+            Code::FailedPrecondition,
+            "ALREADY_WAITING",
+            message,
+            HashMap::from([("game".to_owned(), format!("games/{game}"))]),
+        ),
+        HubError::Store(StoreError::NameTaken { .. }) => {
+            status(Code::AlreadyExists, "NAME_TAKEN", message)
+        }
         HubError::StaleVersion { current, .. } => status_with(
             Code::FailedPrecondition,
             "STALE_VERSION",
@@ -259,6 +278,10 @@ fn entry_status(error: EntryError) -> Status {
     match error {
         EntryError::NoSuchSeat { .. } => status(Code::InvalidArgument, "INVALID_SEAT", message),
         EntryError::SeatTaken(_) => status(Code::AlreadyExists, "SEAT_TAKEN", message),
+        EntryError::AccountRequired => status(Code::Unauthenticated, "KEY_REQUIRED", message),
+        EntryError::AccountSeated(_) => {
+            status(Code::FailedPrecondition, "ACCOUNT_SEATED", message)
+        }
         EntryError::GameFull => status(Code::FailedPrecondition, "GAME_FULL", message),
         EntryError::NotStarted => status(Code::FailedPrecondition, "GAME_NOT_STARTED", message),
         EntryError::Finished | EntryError::Rule(RuleError::GameOver) => {

@@ -25,15 +25,22 @@ pub struct GameRow {
 
 /// The key of a matchmaking wish: games made by matchmaking seat a player
 /// only when every part of it is the same.
+/// A rated table's wish ends in its rating band (`-r3`), so that rated
+/// and unrated players never meet, and the rated queue looks near a
+/// player's rating first.
 pub fn lobby_key(config: &Config, table: &Table) -> String {
-    format!(
+    let mut key = format!(
         "p{}-b{}-d{}-t{}-h{}",
         config.players,
         u8::from(config.big_mountain),
         u8::from(config.allow_declining_groups),
         table.turn_seconds.map_or(0, |s| u64::from(s) + 1),
         table.house_after_timeouts,
-    )
+    );
+    if table.rated {
+        key.push_str(&format!("-r{}", table.band.unwrap_or(0)));
+    }
+    key
 }
 
 impl HostedGame {

@@ -18,6 +18,8 @@ pub enum Command<E: Encoding> {
     Join {
         seat: Option<Seat>,
         player_name: String,
+        /// The account taking the seat, in a rated game.
+        account: Option<String>,
         token: String,
         dice_contribution: Vec<u8>,
         reply: oneshot::Sender<Result<Joined, HubError>>,

@@ -11,6 +11,7 @@
 mod chances;
 mod command;
 mod home;
+mod ladder;
 mod registry;
 mod task;
 #[cfg(test)]
@@ -52,6 +53,12 @@ pub enum HubError {
     /// The entry was refused (seat, status or rules).
     #[error(transparent)]
     Entry(#[from] EntryError),
+    /// No account has that id.
+    #[error("no account accounts/{0}")]
+    AccountNotFound(String),
+    /// The account key is unknown or revoked.
+    #[error("the account key is not valid (unknown, rotated or revoked)")]
+    KeyInvalid,
     /// The token is not one of this game's seat tokens.
     #[error("the seat token is not valid for this game")]
     TokenInvalid,
@@ -88,6 +95,12 @@ pub enum HubError {
     /// No OS randomness.
     #[error("no randomness from the operating system: {0}")]
     Random(#[from] getrandom::Error),
+    /// The account already waits at an open rated table of the options it
+    /// asks for, and no other table takes it.
+    #[error(
+        "this account already waits at games/{0}, an open rated table with these options; watch it, it starts when it fills"
+    )]
+    AlreadyWaiting(String),
     /// A bug: the game's task failed.
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -224,6 +237,9 @@ pub struct Wanted {
     /// The client looking (an opaque key), charged with a game this call
     /// makes ([`HubOptions::max_games_per_client`]).
     pub creator: Option<String>,
+    /// The account looking, for a rated game (`table.rated`): it sits
+    /// under its display name, near its rating.
+    pub account: Option<crate::ladder::Account>,
 }
 
 /// A game to create: its rules, dice, table and house seats, and the
@@ -450,6 +466,7 @@ impl<E: Encoding> Hub<E> {
             creator,
         } = new;
         self.admit_creator(creator.as_deref()).await?;
+        let rated = table.rated;
         let created = crate::hosted::Entry::Created {
             config,
             seed,
@@ -460,7 +477,9 @@ impl<E: Encoding> Hub<E> {
         };
         let joins = house
             .iter()
-            .map(|(seat, strategy)| task::house_join(*seat, strategy, self.options.clock.now_ms()))
+            .map(|(seat, strategy)| {
+                task::house_join(*seat, strategy, rated, self.options.clock.now_ms())
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let view = self.create_with(created, joins, creator.as_deref()).await?;
         tracing::info!(game = %view.id, players = config.players, house = house.len(), "game created");
@@ -512,6 +531,7 @@ impl<E: Encoding> Hub<E> {
                 entry,
                 row: Some(row),
                 matchmade,
+                rated: None,
             })
             .collect();
         let view = Arc::new(hosted.view());
@@ -545,20 +565,31 @@ impl<E: Encoding> Hub<E> {
         };
         let hash = hex::encode(crate::secrets::token_hash(&token));
         let config = wanted.config;
-        let lobby = lobby_key(
-            &config,
-            &Table {
-                matchmaking: true,
-                ..wanted.table.clone()
-            },
-        );
+        // A rated search sits near its account's rating: its own band
+        // first, then those around it, each table taking players further
+        // away the longer it has waited (`ladder::reaches`).
+        let band = match (&wanted.account, wanted.table.rated) {
+            (Some(account), true) => Some(crate::ladder::band(account.rating.displayed())),
+            _ => None,
+        };
+        let wish = Table {
+            matchmaking: true,
+            band,
+            ..wanted.table.clone()
+        };
+        let lobby = lobby_key(&config, &wish);
+        let account = wanted.account.as_ref().map(|a| a.id.clone());
         let join = |id: String| {
-            let (name, token, contribution) = (
+            let (name, token, contribution, account) = (
                 wanted.player_name.clone(),
                 token.clone(),
                 wanted.dice_contribution.clone(),
+                account.clone(),
             );
-            async move { self.join(&id, None, name, Some(token), contribution).await }
+            async move {
+                self.join_as(&id, None, name, account, Some(token), contribution)
+                    .await
+            }
         };
         if let Some(id) = self.store.matchmade_seat(&hash).await? {
             match join(id).await {
@@ -581,17 +612,30 @@ impl<E: Encoding> Hub<E> {
         let _searching = self.lobby_locks[slot].lock().await;
         let mut tries = 0;
         loop {
-            for id in self.store.lobby(&lobby, LOBBY_CANDIDATES).await? {
-                match join(id).await {
-                    Ok(joined) => return Ok(joined),
-                    // Full, finished or gone meanwhile: the next one.
-                    Err(
-                        HubError::Entry(_)
-                        | HubError::GameNotFound(_)
-                        | HubError::GameCorrupt { .. },
-                    ) => {}
-                    Err(error) => return Err(error),
+            let mut waiting = None;
+            for (distance, lobby) in self.lobbies(&config, &wish) {
+                for id in self.store.lobby(&lobby, LOBBY_CANDIDATES).await? {
+                    if distance > 1 && !self.reaches(&id, distance).await {
+                        continue;
+                    }
+                    match join(id.clone()).await {
+                        Ok(joined) => return Ok(joined),
+                        Err(HubError::Entry(EntryError::AccountSeated(_))) => {
+                            waiting.get_or_insert(id);
+                        }
+                        // Full, finished or gone meanwhile: the next one.
+                        Err(
+                            HubError::Entry(_)
+                            | HubError::GameNotFound(_)
+                            | HubError::GameCorrupt { .. },
+                        ) => {}
+                        Err(error) => return Err(error),
+                    }
                 }
+            }
+            // One open table per wish: the account's own, where it waits.
+            if let Some(id) = waiting {
+                return Err(HubError::AlreadyWaiting(id));
             }
             tries += 1;
             if tries == 1 {
@@ -604,12 +648,49 @@ impl<E: Encoding> Hub<E> {
         }
     }
 
+    /// The lobbies a search for `wish` looks in, with their distance in
+    /// rating bands: the wish's own, and for a rated search, the bands
+    /// around it, nearest first.
+    fn lobbies(&self, config: &Config, wish: &Table) -> Vec<(u32, String)> {
+        let Some(band) = wish.band else {
+            return vec![(0, lobby_key(config, wish))];
+        };
+        let mut lobbies = vec![(0, lobby_key(config, wish))];
+        for distance in 1..=crate::ladder::FARTHEST_BAND {
+            for other in [band - distance, band + distance] {
+                let table = Table {
+                    band: Some(other),
+                    ..wish.clone()
+                };
+                lobbies.push((distance.unsigned_abs(), lobby_key(config, &table)));
+            }
+        }
+        lobbies
+    }
+
+    /// Whether rated table `id`, `distance` bands from the player, has
+    /// waited long enough to take them.
+    async fn reaches(&self, id: &str, distance: u32) -> bool {
+        let Ok(handle) = self.fresh(id).await else {
+            return false;
+        };
+        let view = handle.projection.view();
+        let waited = self.options.clock.now_ms().saturating_sub(view.created_ms);
+        let table = view.table.band.unwrap_or(0);
+        crate::ladder::reaches(table, waited, table.saturating_add(distance as i32))
+    }
+
     /// Stores a new matchmaking game for `wanted`, the finder (whose token
     /// hashes to `hash`) in its first seat.
     async fn open_table(&self, wanted: &Wanted, hash: &str) -> Result<Arc<GameView>, HubError> {
         let config = wanted.config;
+        let band = match (&wanted.account, wanted.table.rated) {
+            (Some(account), true) => Some(crate::ladder::band(account.rating.displayed())),
+            _ => None,
+        };
         let table = Table {
             matchmaking: true,
+            band,
             house_fill: wanted.house_fill.as_ref().map(|(wait, strategy)| {
                 (
                     self.options.clock.now_ms() + wait.as_millis() as u64,
@@ -638,6 +719,7 @@ impl<E: Encoding> Hub<E> {
             time_ms: self.options.clock.now_ms(),
             house: None,
             dice_contribution: wanted.dice_contribution.clone(),
+            account: wanted.account.as_ref().map(|a| a.id.clone()),
         };
         let view = self
             .create_with(created, vec![joined], wanted.creator.as_deref())
@@ -713,12 +795,29 @@ impl<E: Encoding> Hub<E> {
         token: Option<String>,
         dice_contribution: Vec<u8>,
     ) -> Result<Joined, HubError> {
+        self.join_as(id, seat, player_name, None, token, dice_contribution)
+            .await
+    }
+
+    /// [`Hub::join`] for `account` (an account id), which a rated game
+    /// needs: the seat is the account's, under `player_name`, its display
+    /// name. An unrated game ignores the account.
+    pub async fn join_as(
+        &self,
+        id: &str,
+        seat: Option<Seat>,
+        player_name: String,
+        account: Option<String>,
+        token: Option<String>,
+        dice_contribution: Vec<u8>,
+    ) -> Result<Joined, HubError> {
         let token = match token {
             Some(token) => token,
             None => crate::secrets::new_seat_token()?,
         };
         self.call(id, |reply| Command::Join {
             seat,
+            account: account.clone(),
             player_name: player_name.clone(),
             token: token.clone(),
             dice_contribution: dice_contribution.clone(),

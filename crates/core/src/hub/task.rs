@@ -277,6 +277,7 @@ impl<E: Encoding> GameTask<E> {
             Command::Join {
                 seat,
                 player_name,
+                account,
                 token,
                 dice_contribution,
                 reply,
@@ -286,6 +287,7 @@ impl<E: Encoding> GameTask<E> {
                         Box::pin(task.join(
                             seat,
                             player_name.clone(),
+                            account.clone(),
                             token.clone(),
                             dice_contribution.clone(),
                         ))
@@ -518,7 +520,12 @@ impl<E: Encoding> GameTask<E> {
             None => return Ok(()),
         };
         while let Some(seat) = self.hosted.free_seat() {
-            let entry = house_join(seat, &strategy, self.options.clock.now_ms())?;
+            let entry = house_join(
+                seat,
+                &strategy,
+                self.hosted.table.rated,
+                self.options.clock.now_ms(),
+            )?;
             self.apply(entry).await?;
         }
         tracing::info!(game = %self.hosted.id, %strategy, "free seats filled with house bots");
@@ -649,10 +656,12 @@ impl<E: Encoding> GameTask<E> {
         let expiry = self.options.open_game_expiry;
         let before = self.hosted.row(expiry);
         let after = self.hosted.row_after(&entry, &next, expiry);
+        let rated = self.hosted.rated_end(&entry, &next);
         let appending = Appending {
             entry: &entry,
             row: (after != before).then_some(&after),
             matchmade: self.hosted.table.matchmaking,
+            rated: rated.as_ref(),
         };
         let version = self.hosted.version + 1;
         match self
@@ -694,6 +703,7 @@ impl<E: Encoding> GameTask<E> {
         &mut self,
         seat: Option<Seat>,
         player_name: String,
+        account: Option<String>,
         token: String,
         dice_contribution: Vec<u8>,
     ) -> Result<(Joined, bool), HubError> {
@@ -729,6 +739,7 @@ impl<E: Encoding> GameTask<E> {
             time_ms: self.options.clock.now_ms(),
             house: None,
             dice_contribution,
+            account,
         })
         .await?;
         Ok(((self.projection.view(), seat, token), true))
@@ -803,7 +814,13 @@ async fn sleep_until_some(at: Option<Instant>) {
 
 /// The entry of a house bot taking seat `seat`: its token is drawn and
 /// thrown away, since the server moves for it directly.
-pub fn house_join(seat: Seat, strategy: &str, time_ms: u64) -> Result<Entry, HubError> {
+/// In a rated game the seat is the strategy's house account's.
+pub fn house_join(
+    seat: Seat,
+    strategy: &str,
+    rated: bool,
+    time_ms: u64,
+) -> Result<Entry, HubError> {
     let token = secrets::new_seat_token()?;
     Ok(Entry::Joined {
         seat,
@@ -813,6 +830,7 @@ pub fn house_join(seat: Seat, strategy: &str, time_ms: u64) -> Result<Entry, Hub
         house: Some(strategy.to_owned()),
         // The server's bot adds nothing the server could steer with.
         dice_contribution: Vec::new(),
+        account: rated.then(|| crate::ladder::house_account(strategy)),
     })
 }
 

@@ -18,6 +18,7 @@ use std::path::PathBuf;
 use tokio::sync::{broadcast, watch};
 
 use crate::hosted::{Entry, GameRow, GameView, Status};
+use crate::ladder::{Account, RatedEnd, RatedGame};
 
 pub use sqlite::StoreThread;
 
@@ -76,6 +77,10 @@ pub enum StoreError {
         "game {game}: version {missing} is missing from the log; the database lost acknowledged changes"
     )]
     HistoryLost { game: String, missing: u64 },
+    /// An account with this display name, or one that looks the same
+    /// ([`crate::ladder::name_key`]), exists.
+    #[error("the name {name:?} is taken (or looks like one that is)")]
+    NameTaken { name: String },
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]
     Closed,
@@ -92,6 +97,10 @@ pub struct Appending<'a> {
     /// A seat taken through matchmaking: its token hash is recorded, so a
     /// `FindGame` retried on any server, or after a restart, finds it.
     pub matchmade: bool,
+    /// The result of a rated game this entry ends: the store moves the
+    /// accounts' ratings in the same transaction as the entry, so a game is
+    /// rated exactly once, whatever crashes around it.
+    pub rated: Option<&'a RatedEnd>,
 }
 
 impl<'a> Appending<'a> {
@@ -101,6 +110,7 @@ impl<'a> Appending<'a> {
             entry,
             row: None,
             matchmade: false,
+            rated: None,
         }
     }
 }
@@ -149,6 +159,26 @@ pub struct ListQuery {
     pub status: Option<Status>,
     /// The most games to return.
     pub limit: usize,
+}
+
+/// A page of the leaderboard to read.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LadderQuery {
+    /// Accounts ranked above the page.
+    pub offset: u64,
+    /// The most accounts to return.
+    pub limit: usize,
+    /// Whether accounts with no rated game are listed too.
+    pub include_unrated: bool,
+}
+
+/// A page of the leaderboard.
+#[derive(Clone, Debug, Default)]
+pub struct LadderPage {
+    /// The accounts, highest displayed rating first.
+    pub accounts: Vec<Account>,
+    /// How many accounts the whole leaderboard lists.
+    pub total: u64,
 }
 
 /// How hard a commit waits for the disk.
@@ -469,6 +499,68 @@ impl Store {
             Store::Sqlite(store) => store.list(query).await,
             Store::Postgres(store) => store.list(query).await,
         })
+    }
+}
+
+impl Store {
+    /// Stores a new account, its key's hash and its name's key; refuses a
+    /// name whose key another account has ([`StoreError::NameTaken`]).
+    pub async fn create_account(
+        &self,
+        account: &Account,
+        name_key: &str,
+        key_hash: &str,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.create_account(account, name_key, key_hash).await,
+            Store::Postgres(store) => store.create_account(account, name_key, key_hash).await,
+        }
+    }
+
+    /// Account `id`.
+    pub async fn account(&self, id: &str) -> Result<Option<Account>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.account(id).await,
+            Store::Postgres(store) => store.account(id).await,
+        })
+    }
+
+    /// The account whose key hashes to `key_hash`, unless revoked.
+    pub async fn account_by_key(&self, key_hash: &str) -> Result<Option<Account>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.account_by_key(key_hash).await,
+            Store::Postgres(store) => store.account_by_key(key_hash).await,
+        })
+    }
+
+    /// Account `id`'s last `limit` rated games, oldest first.
+    pub async fn rated_games(&self, id: &str, limit: usize) -> Result<Vec<RatedGame>, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.rated_games(id, limit).await,
+            Store::Postgres(store) => store.rated_games(id, limit).await,
+        })
+    }
+
+    /// A page of the leaderboard.
+    pub async fn leaderboard(&self, query: LadderQuery) -> Result<LadderPage, StoreError> {
+        counted(match self {
+            Store::Sqlite(store) => store.leaderboard(query).await,
+            Store::Postgres(store) => store.leaderboard(query).await,
+        })
+    }
+
+    /// Replaces the key hashing to `old_hash` with one hashing to
+    /// `new_hash` (`None`: revokes it for good); the account, or `None`
+    /// when no account has that key.
+    pub async fn replace_key(
+        &self,
+        old_hash: &str,
+        new_hash: Option<&str>,
+    ) -> Result<Option<Account>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.replace_key(old_hash, new_hash).await,
+            Store::Postgres(store) => store.replace_key(old_hash, new_hash).await,
+        }
     }
 }
 

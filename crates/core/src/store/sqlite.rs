@@ -34,6 +34,8 @@ use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+mod ladder;
+
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::{oneshot, watch};
@@ -42,15 +44,18 @@ use super::{
     Appending, Durability, ListQuery, Listed, ListedGame, StoreError, decode_entries, due_code,
     matchmade_hash, status_code, status_of, summary_of,
 };
+use super::{LadderPage, LadderQuery};
 use crate::hosted::{Entry, GameRow, Status};
+use crate::ladder::{Account, RatedEnd, RatedGame};
 
 /// Marks a SQLite file as a mountain-goats store (`MGOT`).
 const APPLICATION_ID: i32 = 0x4D47_4F54;
 /// The schema this code writes. 1: the first release (`log`, `games`
 /// without status, no marks); 2: marks and `games.status`; 3: the games'
 /// due times, matchmaking wishes and summaries, and the seats matchmaking
-/// took.
-const SCHEMA_VERSION: i32 = 4;
+/// took; 4: the client that made each game; 5: the ladder (accounts and
+/// their rated games).
+const SCHEMA_VERSION: i32 = 5;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
 /// Appends (a WAL page of 4 KiB each, at least) between the store thread's
@@ -89,6 +94,9 @@ enum Request {
         ask: GamesAsked,
         done: oneshot::Sender<Result<Vec<String>, StoreError>>,
     },
+    /// Any other work on the connection (the ladder's reads and writes,
+    /// each its own transaction).
+    Run(Box<dyn FnOnce(&Connection) + Send>),
     /// Commit what is queued, then close the database.
     Close,
 }
@@ -118,6 +126,8 @@ struct Row {
     matchmade: Option<String>,
     /// With a game's first entry, the client that made it.
     creator: Option<String>,
+    /// The result of a rated game this entry ends.
+    rated: Option<RatedEnd>,
 }
 
 /// Why an append was not stored.
@@ -441,6 +451,10 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
              CREATE INDEX games_by_creator ON games (creator, status) WHERE creator IS NOT NULL;",
         )?;
     }
+    if schema_version < 5 {
+        tx.execute_batch(ladder::SCHEMA)?;
+        ladder::add_house_accounts(&tx, crate::hosted::now_ms())?;
+    }
     tx.execute_batch(&format!(
         "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, seq);
          PRAGMA application_id = {APPLICATION_ID};
@@ -568,6 +582,7 @@ impl SqliteStore {
                 game: appending.row.cloned(),
                 matchmade: matchmade_hash(appending).map(str::to_owned),
                 creator: creator.filter(|_| version == 1).map(str::to_owned),
+                rated: appending.rated.cloned(),
             });
         }
         let (done, result) = oneshot::channel();
@@ -695,6 +710,68 @@ impl SqliteStore {
         Ok(games.len())
     }
 
+    /// Runs `job` on the store's thread and returns what it returns.
+    async fn run<T: Send + 'static>(
+        &self,
+        job: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (done, result) = oneshot::channel();
+        self.requests
+            .send(Request::Run(Box::new(move |conn| {
+                let _ = done.send(job(conn));
+            })))
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Stores a new account, unless its name's key is taken.
+    pub async fn create_account(
+        &self,
+        account: &Account,
+        name_key: &str,
+        key_hash: &str,
+    ) -> Result<(), StoreError> {
+        let (account, name_key, key_hash) =
+            (account.clone(), name_key.to_owned(), key_hash.to_owned());
+        self.run(move |conn| ladder::create(conn, &account, &name_key, &key_hash))
+            .await
+    }
+
+    /// Account `id`.
+    pub async fn account(&self, id: &str) -> Result<Option<Account>, StoreError> {
+        let id = id.to_owned();
+        self.run(move |conn| ladder::by_id(conn, &id)).await
+    }
+
+    /// The account of a key, unless revoked.
+    pub async fn account_by_key(&self, key_hash: &str) -> Result<Option<Account>, StoreError> {
+        let key_hash = key_hash.to_owned();
+        self.run(move |conn| ladder::by_key(conn, &key_hash)).await
+    }
+
+    /// Account `id`'s last rated games, oldest first.
+    pub async fn rated_games(&self, id: &str, limit: usize) -> Result<Vec<RatedGame>, StoreError> {
+        let id = id.to_owned();
+        self.run(move |conn| ladder::history(conn, &id, limit))
+            .await
+    }
+
+    /// A page of the leaderboard.
+    pub async fn leaderboard(&self, query: LadderQuery) -> Result<LadderPage, StoreError> {
+        self.run(move |conn| ladder::leaderboard(conn, query)).await
+    }
+
+    /// Replaces (or revokes) a key.
+    pub async fn replace_key(
+        &self,
+        old_hash: &str,
+        new_hash: Option<&str>,
+    ) -> Result<Option<Account>, StoreError> {
+        let (old_hash, new_hash) = (old_hash.to_owned(), new_hash.map(str::to_owned));
+        self.run(move |conn| ladder::replace_key(conn, &old_hash, new_hash.as_deref()))
+            .await
+    }
+
     /// The unfinished game matchmaking seated `token_hash` in.
     pub async fn matchmade_seat(&self, token_hash: &str) -> Result<Option<String>, StoreError> {
         let token_hash = token_hash.to_owned();
@@ -771,6 +848,7 @@ fn run(worker: &Shared, queue: &mpsc::Receiver<Request>) {
                 } => {
                     let _ = done.send(open.save_summary(&id, version, &text));
                 }
+                Request::Run(job) => job(&open.conn),
                 Request::Checkpoint => open.checkpoint(),
                 Request::Close => closing = true,
             }
@@ -1167,6 +1245,9 @@ fn insert_row(conn: &Connection, game_id: &str, row: &Row) -> rusqlite::Result<(
     }
     conn.prepare_cached("INSERT INTO log (game_id, version, entry) VALUES (?1, ?2, ?3)")?
         .execute(params![game_id, row.version as i64, row.entry])?;
+    if let Some(end) = &row.rated {
+        ladder::apply(conn, end)?;
+    }
     if let Some(hash) = &row.matchmade {
         conn.prepare_cached(
             "INSERT INTO lobby_seats (token_hash, game_id) VALUES (?1, ?2)
@@ -1269,6 +1350,7 @@ mod tests {
                 game: None,
                 matchmade: None,
                 creator: None,
+                rated: None,
             })
             .collect();
         let append = Append {

@@ -6,6 +6,7 @@ use prost_types::Timestamp;
 
 use super::v1 as pb;
 use mountain_goats_core::hosted::{DiceSource, GameEvent, GameView, Status};
+use mountain_goats_core::ladder::{Account, RatedGame, Rating};
 
 /// Milliseconds since the Unix epoch as a protobuf timestamp.
 pub fn timestamp(ms: u64) -> Timestamp {
@@ -28,6 +29,7 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
             first_seat: (!view.first_seat_pending).then_some(u32::from(config.first_seat)),
             turn_seconds: view.table.turn_seconds,
             house_after_timeouts: view.table.house_after_timeouts,
+            rated: view.table.rated,
         }),
         status: status_to_proto(status) as i32,
         seats: view
@@ -41,6 +43,13 @@ pub fn game_to_proto(view: &GameView) -> pb::Game {
                 player_name: name.clone().unwrap_or_default(),
                 house_strategy: house.clone().unwrap_or_default(),
                 dice_contribution: view.dice_contributions.get(i).cloned().unwrap_or_default(),
+                account: view
+                    .accounts
+                    .get(i)
+                    .cloned()
+                    .flatten()
+                    .map(|id| format!("accounts/{id}"))
+                    .unwrap_or_default(),
             })
             .collect(),
         version: view.version,
@@ -430,5 +439,40 @@ mod tests {
             summary(&rules::Move::grouped([1, 1, 1, 1], &[]), &[]),
             "faces 1,1,1,1: no groups: nothing happens"
         );
+    }
+}
+
+/// A rating as the API shows it.
+pub fn rating_to_proto(rating: &Rating) -> pb::Rating {
+    pb::Rating {
+        mu: rating.mu,
+        sigma: rating.sigma,
+        displayed: rating.displayed(),
+    }
+}
+
+/// An account as the API shows it: never its key.
+pub fn account_to_proto(account: &Account) -> pb::Account {
+    pb::Account {
+        name: format!("accounts/{}", account.id),
+        display_name: account.display_name.clone(),
+        rating: Some(rating_to_proto(&account.rating)),
+        rated_games: account.rated_games,
+        create_time: Some(timestamp(account.created_ms)),
+        house_strategy: account.house_strategy.clone().unwrap_or_default(),
+        key_revoked: account.key_revoked,
+        last_game_time: account.last_game_ms.map(timestamp),
+    }
+}
+
+/// One rated game of an account's history.
+pub fn rated_game_to_proto(game: &RatedGame) -> pb::RatedGame {
+    pb::RatedGame {
+        game: format!("games/{}", game.game),
+        end_time: Some(timestamp(game.end_ms)),
+        place: game.place,
+        players: game.players,
+        rating: Some(rating_to_proto(&game.rating)),
+        displayed_change: game.displayed_change,
     }
 }

@@ -152,10 +152,55 @@ pub fn parse_table(options: Option<&pb::GameOptions>) -> Result<Table, ParseErro
             "house_after_timeouts needs a turn clock (turn_seconds)",
         ));
     }
+    if options.rated && options.house_after_timeouts > 0 {
+        return Err(invalid(
+            "INVALID_OPTIONS",
+            "a rated game has no house takeover: a seat whose clock runs out loses its turns, and is rated; leave house_after_timeouts at 0",
+        ));
+    }
+    // A rated game always has a clock: a player who leaves must not hold
+    // the others (and their ratings) for ever.
+    let turn_seconds = match options.turn_seconds {
+        None if options.rated => Some(RATED_TURN_SECONDS),
+        seconds => seconds,
+    };
     Ok(Table {
-        turn_seconds: options.turn_seconds,
+        turn_seconds,
         house_after_timeouts: options.house_after_timeouts,
+        rated: options.rated,
         ..Table::default()
+    })
+}
+
+/// A rated game's turn clock when the options leave it out.
+pub const RATED_TURN_SECONDS: u32 = 60;
+
+/// An account's resource name, `accounts/{id}`: its id.
+pub fn parse_account_name(name: &str) -> Result<String, ParseError> {
+    name.strip_prefix("accounts/")
+        .filter(|id| {
+            (1..=64).contains(&id.len())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .map(str::to_owned)
+        .ok_or_else(|| {
+            invalid(
+                "INVALID_ACCOUNT_NAME",
+                format!(
+                    "an account's name is accounts/{{id}}, as Account.name gives it, not {}",
+                    excerpt(name)
+                ),
+            )
+        })
+}
+
+/// An account's display name: a player name's rules.
+pub fn parse_display_name(name: &str) -> Result<String, ParseError> {
+    parse_player_name(name).map_err(|e| ParseError {
+        reason: "INVALID_DISPLAY_NAME",
+        message: e.message.replace("player names", "display names"),
     })
 }
 

@@ -94,34 +94,38 @@ class Game(_message.Message):
     def __init__(self, name: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., version: _Optional[int] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[bytes] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., update_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., turn_deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., dice_source: _Optional[_Union[DiceSource, str]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("players", "big_mountain", "allow_declining_groups", "first_seat", "turn_seconds", "house_after_timeouts")
+    __slots__ = ("players", "big_mountain", "allow_declining_groups", "first_seat", "turn_seconds", "house_after_timeouts", "rated")
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     BIG_MOUNTAIN_FIELD_NUMBER: _ClassVar[int]
     ALLOW_DECLINING_GROUPS_FIELD_NUMBER: _ClassVar[int]
     FIRST_SEAT_FIELD_NUMBER: _ClassVar[int]
     TURN_SECONDS_FIELD_NUMBER: _ClassVar[int]
     HOUSE_AFTER_TIMEOUTS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     players: int
     big_mountain: bool
     allow_declining_groups: bool
     first_seat: int
     turn_seconds: int
     house_after_timeouts: int
-    def __init__(self, players: _Optional[int] = ..., big_mountain: _Optional[bool] = ..., allow_declining_groups: _Optional[bool] = ..., first_seat: _Optional[int] = ..., turn_seconds: _Optional[int] = ..., house_after_timeouts: _Optional[int] = ...) -> None: ...
+    rated: bool
+    def __init__(self, players: _Optional[int] = ..., big_mountain: _Optional[bool] = ..., allow_declining_groups: _Optional[bool] = ..., first_seat: _Optional[int] = ..., turn_seconds: _Optional[int] = ..., house_after_timeouts: _Optional[int] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class Seat(_message.Message):
-    __slots__ = ("index", "taken", "player_name", "house_strategy", "dice_contribution")
+    __slots__ = ("index", "taken", "player_name", "house_strategy", "dice_contribution", "account")
     INDEX_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FIELD_NUMBER: _ClassVar[int]
     PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
     HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
     DICE_CONTRIBUTION_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
     index: int
     taken: bool
     player_name: str
     house_strategy: str
     dice_contribution: bytes
-    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ..., house_strategy: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ...) -> None: ...
+    account: str
+    def __init__(self, index: _Optional[int] = ..., taken: _Optional[bool] = ..., player_name: _Optional[str] = ..., house_strategy: _Optional[str] = ..., dice_contribution: _Optional[bytes] = ..., account: _Optional[str] = ...) -> None: ...
 
 class Board(_message.Message):
     __slots__ = ("mountains", "players", "big_mountain", "bonus_tokens_left", "first_seat", "current_seat", "turn", "roll", "end_trigger", "result")

@@ -243,3 +243,127 @@ class SeatChance(_message.Message):
     chance: float
     standard_error: float
     def __init__(self, seat: _Optional[int] = ..., chance: _Optional[float] = ..., standard_error: _Optional[float] = ...) -> None: ...
+
+class Account(_message.Message):
+    __slots__ = ("name", "display_name", "rating", "rated_games", "create_time", "house_strategy", "key_revoked", "last_game_time")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    RATED_GAMES_FIELD_NUMBER: _ClassVar[int]
+    CREATE_TIME_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    KEY_REVOKED_FIELD_NUMBER: _ClassVar[int]
+    LAST_GAME_TIME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    display_name: str
+    rating: Rating
+    rated_games: int
+    create_time: _timestamp_pb2.Timestamp
+    house_strategy: str
+    key_revoked: bool
+    last_game_time: _timestamp_pb2.Timestamp
+    def __init__(self, name: _Optional[str] = ..., display_name: _Optional[str] = ..., rating: _Optional[_Union[Rating, _Mapping]] = ..., rated_games: _Optional[int] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., house_strategy: _Optional[str] = ..., key_revoked: _Optional[bool] = ..., last_game_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class Rating(_message.Message):
+    __slots__ = ("mu", "sigma", "displayed")
+    MU_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_FIELD_NUMBER: _ClassVar[int]
+    DISPLAYED_FIELD_NUMBER: _ClassVar[int]
+    mu: float
+    sigma: float
+    displayed: float
+    def __init__(self, mu: _Optional[float] = ..., sigma: _Optional[float] = ..., displayed: _Optional[float] = ...) -> None: ...
+
+class CreateAccountRequest(_message.Message):
+    __slots__ = ("display_name",)
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    display_name: str
+    def __init__(self, display_name: _Optional[str] = ...) -> None: ...
+
+class CreateAccountResponse(_message.Message):
+    __slots__ = ("account", "key")
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    account: Account
+    key: str
+    def __init__(self, account: _Optional[_Union[Account, _Mapping]] = ..., key: _Optional[str] = ...) -> None: ...
+
+class GetAccountRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class GetAccountResponse(_message.Message):
+    __slots__ = ("account", "history")
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    HISTORY_FIELD_NUMBER: _ClassVar[int]
+    account: Account
+    history: _containers.RepeatedCompositeFieldContainer[RatedGame]
+    def __init__(self, account: _Optional[_Union[Account, _Mapping]] = ..., history: _Optional[_Iterable[_Union[RatedGame, _Mapping]]] = ...) -> None: ...
+
+class RatedGame(_message.Message):
+    __slots__ = ("game", "end_time", "place", "players", "rating", "displayed_change")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    END_TIME_FIELD_NUMBER: _ClassVar[int]
+    PLACE_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    DISPLAYED_CHANGE_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    end_time: _timestamp_pb2.Timestamp
+    place: int
+    players: int
+    rating: Rating
+    displayed_change: float
+    def __init__(self, game: _Optional[str] = ..., end_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., place: _Optional[int] = ..., players: _Optional[int] = ..., rating: _Optional[_Union[Rating, _Mapping]] = ..., displayed_change: _Optional[float] = ...) -> None: ...
+
+class ListLeaderboardRequest(_message.Message):
+    __slots__ = ("page_size", "page_token", "include_unrated")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_UNRATED_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    include_unrated: bool
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ..., include_unrated: _Optional[bool] = ...) -> None: ...
+
+class ListLeaderboardResponse(_message.Message):
+    __slots__ = ("entries", "next_page_token", "total_size")
+    ENTRIES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_SIZE_FIELD_NUMBER: _ClassVar[int]
+    entries: _containers.RepeatedCompositeFieldContainer[LeaderboardEntry]
+    next_page_token: str
+    total_size: int
+    def __init__(self, entries: _Optional[_Iterable[_Union[LeaderboardEntry, _Mapping]]] = ..., next_page_token: _Optional[str] = ..., total_size: _Optional[int] = ...) -> None: ...
+
+class LeaderboardEntry(_message.Message):
+    __slots__ = ("rank", "account")
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    rank: int
+    account: Account
+    def __init__(self, rank: _Optional[int] = ..., account: _Optional[_Union[Account, _Mapping]] = ...) -> None: ...
+
+class RotateAccountKeyRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class RotateAccountKeyResponse(_message.Message):
+    __slots__ = ("account", "key")
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    account: Account
+    key: str
+    def __init__(self, account: _Optional[_Union[Account, _Mapping]] = ..., key: _Optional[str] = ...) -> None: ...
+
+class RevokeAccountKeyRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class RevokeAccountKeyResponse(_message.Message):
+    __slots__ = ("account",)
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    account: Account
+    def __init__(self, account: _Optional[_Union[Account, _Mapping]] = ...) -> None: ...

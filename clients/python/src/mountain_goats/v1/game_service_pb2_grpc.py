@@ -92,6 +92,31 @@ class GameServiceStub:
                 request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.SerializeToString,
                 response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.FromString,
                 _registered_method=True)
+        self.CreateAccount = channel.unary_unary(
+                '/mountain_goats.v1.GameService/CreateAccount',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountResponse.FromString,
+                _registered_method=True)
+        self.GetAccount = channel.unary_unary(
+                '/mountain_goats.v1.GameService/GetAccount',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetAccountRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetAccountResponse.FromString,
+                _registered_method=True)
+        self.ListLeaderboard = channel.unary_unary(
+                '/mountain_goats.v1.GameService/ListLeaderboard',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardResponse.FromString,
+                _registered_method=True)
+        self.RotateAccountKey = channel.unary_unary(
+                '/mountain_goats.v1.GameService/RotateAccountKey',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyResponse.FromString,
+                _registered_method=True)
+        self.RevokeAccountKey = channel.unary_unary(
+                '/mountain_goats.v1.GameService/RevokeAccountKey',
+                request_serializer=mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyRequest.SerializeToString,
+                response_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -187,6 +212,49 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CreateAccount(self, request, context):
+        """Creates an account, for a bot or a person, to play rated games with. It
+        returns the account's secret key, once: the server keeps only its hash.
+        Send the key as `authorization: Bearer <key>` to join rated games and to
+        manage the account. Display names are unique, ignoring case and
+        look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetAccount(self, request, context):
+        """Returns one account, with its rating history. Needs no credentials.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListLeaderboard(self, request, context):
+        """Lists accounts by displayed rating, highest first, a page at a time:
+        the ladder. Needs no credentials.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RotateAccountKey(self, request, context):
+        """Replaces the key in the `authorization` metadata with a new one, which
+        it returns once. The old key stops working at once.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RevokeAccountKey(self, request, context):
+        """Revokes the key in the `authorization` metadata for good: the account
+        keeps its rating and history but can no longer join games or get a new
+        key. Seats it already holds play on with their seat tokens.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -239,6 +307,31 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.GetWinChances,
                     request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.FromString,
                     response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.SerializeToString,
+            ),
+            'CreateAccount': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateAccount,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountResponse.SerializeToString,
+            ),
+            'GetAccount': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetAccount,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.GetAccountRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.GetAccountResponse.SerializeToString,
+            ),
+            'ListLeaderboard': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListLeaderboard,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardResponse.SerializeToString,
+            ),
+            'RotateAccountKey': grpc.unary_unary_rpc_method_handler(
+                    servicer.RotateAccountKey,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyResponse.SerializeToString,
+            ),
+            'RevokeAccountKey': grpc.unary_unary_rpc_method_handler(
+                    servicer.RevokeAccountKey,
+                    request_deserializer=mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyRequest.FromString,
+                    response_serializer=mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -519,6 +612,141 @@ class GameService:
             '/mountain_goats.v1.GameService/GetWinChances',
             mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesRequest.SerializeToString,
             mountain__goats_dot_v1_dot_game__service__pb2.GetWinChancesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateAccount(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/CreateAccount',
+            mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.CreateAccountResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetAccount(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/GetAccount',
+            mountain__goats_dot_v1_dot_game__service__pb2.GetAccountRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.GetAccountResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListLeaderboard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/ListLeaderboard',
+            mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.ListLeaderboardResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RotateAccountKey(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/RotateAccountKey',
+            mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.RotateAccountKeyResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RevokeAccountKey(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mountain_goats.v1.GameService/RevokeAccountKey',
+            mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyRequest.SerializeToString,
+            mountain__goats_dot_v1_dot_game__service__pb2.RevokeAccountKeyResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -34,6 +34,7 @@
 
 mod announce;
 mod batch;
+mod ladder;
 mod lease;
 
 use std::path::PathBuf;
@@ -128,6 +129,8 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE mountain_goats.games ADD COLUMN creator TEXT;
     CREATE INDEX games_by_creator ON mountain_goats.games (creator, status)
         WHERE creator IS NOT NULL;",
+    // 6: the ladder: accounts and their rated games.
+    ladder::MIGRATION,
 ];
 
 /// The index that keeps one open matchmaking table per wish.
@@ -316,6 +319,9 @@ impl PgStore {
             ))
         })?;
         migrate(&mut client).await.map_err(open_error)?;
+        ladder::add_house_accounts(&client, crate::hosted::now_ms())
+            .await
+            .map_err(|e| open_error(database_error(&e)))?;
         drop(client);
 
         let (set_writable, writable) = watch::channel(true);
@@ -482,6 +488,7 @@ impl PgStore {
                 request_id: request_id.map(str::to_owned),
                 game: appending.row.cloned(),
                 matchmade: matchmade_hash(appending).map(str::to_owned),
+                rated: appending.rated.cloned(),
             });
         }
         let mut client = self.client().await?;
@@ -801,6 +808,7 @@ struct Together {
     request_id: Option<String>,
     game: Option<GameRow>,
     matchmade: Option<String>,
+    rated: Option<crate::ladder::RatedEnd>,
 }
 
 /// Stores `rows` of game `game_id` in one transaction: `false`, and
@@ -877,6 +885,9 @@ async fn insert_together(
             tx.execute(&statement, &[hash, &game_id])
                 .await
                 .map_err(failed)?;
+        }
+        if let Some(end) = &row.rated {
+            ladder::apply(&tx, end).await.map_err(failed)?;
         }
     }
     tx.commit().await.map_err(|e| (last, e))?;
@@ -1303,6 +1314,7 @@ pub(crate) mod tests {
                     entry: &entry,
                     row: row.as_ref(),
                     matchmade: false,
+                    rated: None,
                 };
                 (
                     i,
@@ -1347,6 +1359,7 @@ pub(crate) mod tests {
             entry,
             row: Some(row),
             matchmade: true,
+            rated: None,
         };
         let table = [with(&entries[0], &open), with(&entries[1], &open)];
         store

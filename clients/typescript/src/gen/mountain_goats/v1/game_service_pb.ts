@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mountain_goats/v1/game_service.proto.
  */
 export const file_mountain_goats_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIoUBChFDcmVhdGVHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSDAoEc2VlZBgCIAEoDBIxCgtob3VzZV9zZWF0cxgDIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkhvdXNlU2VhdCIrCglIb3VzZVNlYXQSDAoEc2VhdBgBIAEoDRIQCghzdHJhdGVneRgCIAEoCSI7ChJDcmVhdGVHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiHgoOR2V0R2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSI4Cg9HZXRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiaAoQTGlzdEdhbWVzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkifwoPSm9pbkdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEwoLcGxheWVyX25hbWUYAiABKAkSEQoEc2VhdBgDIAEoDUgAiAEBEhIKCnNlYXRfdG9rZW4YBCABKAkSGQoRZGljZV9jb250cmlidXRpb24YBSABKAxCBwoFX3NlYXQiWwoQSm9pbkdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIMCgRzZWF0GAIgASgNEhIKCnNlYXRfdG9rZW4YAyABKAki1gEKD0ZpbmRHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSEwoLcGxheWVyX25hbWUYAiABKAkSEgoKc2VhdF90b2tlbhgDIAEoCRIfChJob3VzZV9maWxsX3NlY29uZHMYBCABKA1IAIgBARIWCg5ob3VzZV9zdHJhdGVneRgFIAEoCRIZChFkaWNlX2NvbnRyaWJ1dGlvbhgGIAEoDEIVChNfaG91c2VfZmlsbF9zZWNvbmRzIlsKEEZpbmRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSDAoEc2VhdBgCIAEoDRISCgpzZWF0X3Rva2VuGAMgASgJIpABChFTdWJtaXRNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImUKElN1Ym1pdE1vdmVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCIlChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCSKRAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJQoEcm9sbBgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiSQoSUHJldmlld01vdmVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJQoEbW92ZRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUiaAoTUHJldmlld01vdmVSZXNwb25zZRInCgVib2FyZBgBIAEoCzIYLm1vdW50YWluX2dvYXRzLnYxLkJvYXJkEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50IkwKEFdhdGNoR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIZCgxyZXN1bWVfYWZ0ZXIYAiABKARIAIgBAUIPCg1fcmVzdW1lX2FmdGVyIrYBChFXYXRjaEdhbWVSZXNwb25zZRIzCghzbmFwc2hvdBgBIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTbmFwc2hvdEgAEi8KBmNoYW5nZRgCIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVDaGFuZ2VIABIxCgloZWFydGJlYXQYAyABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5IZWFydGJlYXRIAEIICgZ1cGRhdGUiaAoMR2FtZVNuYXBzaG90EiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAIgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIqEBCgpHYW1lQ2hhbmdlEg8KB3ZlcnNpb24YASABKAQSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQSJQoEZ2FtZRgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiRgoJSGVhcnRiZWF0Eg8KB3ZlcnNpb24YASABKAQSKAoEdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoUR2V0V2luQ2hhbmNlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCRIUCgd2ZXJzaW9uGAIgASgESACIAQFCCgoIX3ZlcnNpb24ieAoVR2V0V2luQ2hhbmNlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEAoIcm9sbG91dHMYAiABKA0SLAoFc2VhdHMYAyADKAsyHS5tb3VudGFpbl9nb2F0cy52MS5TZWF0Q2hhbmNlEg4KBmNhY2hlZBgEIAEoCCJCCgpTZWF0Q2hhbmNlEgwKBHNlYXQYASABKA0SDgoGY2hhbmNlGAIgASgBEhYKDnN0YW5kYXJkX2Vycm9yGAMgASgBMpoHCgtHYW1lU2VydmljZRJZCgpDcmVhdGVHYW1lEiQubW91bnRhaW5fZ29hdHMudjEuQ3JlYXRlR2FtZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVzcG9uc2USUAoHR2V0R2FtZRIhLm1vdW50YWluX2dvYXRzLnYxLkdldEdhbWVSZXF1ZXN0GiIubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlc3BvbnNlElYKCUxpc3RHYW1lcxIjLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1JlcXVlc3QaJC5tb3VudGFpbl9nb2F0cy52MS5MaXN0R2FtZXNSZXNwb25zZRJTCghKb2luR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVzcG9uc2USWQoKU3VibWl0TW92ZRIkLm1vdW50YWluX2dvYXRzLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiUubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlc3BvbnNlEmUKDkxpc3RMZWdhbE1vdmVzEigubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GikubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRJcCgtQcmV2aWV3TW92ZRIlLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVxdWVzdBomLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVzcG9uc2USWAoJV2F0Y2hHYW1lEiMubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESUwoIRmluZEdhbWUSIi5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlcXVlc3QaIy5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlc3BvbnNlEmIKDUdldFdpbkNoYW5jZXMSJy5tb3VudGFpbl9nb2F0cy52MS5HZXRXaW5DaGFuY2VzUmVxdWVzdBooLm1vdW50YWluX2dvYXRzLnYxLkdldFdpbkNoYW5jZXNSZXNwb25zZUJ/ChRkZXYubW91bnRhaW5nb2F0cy52MUIQR2FtZVNlcnZpY2VQcm90b1ABWlNnaXRodWIuY29tL21vdW50YWluLWdvYXRzL21vdW50YWluLWdvYXRzL2NsaWVudHMvZ28vbW91bnRhaW5nb2F0c3YxO21vdW50YWluZ29hdHN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
+  fileDesc("CiRtb3VudGFpbl9nb2F0cy92MS9nYW1lX3NlcnZpY2UucHJvdG8SEW1vdW50YWluX2dvYXRzLnYxIoUBChFDcmVhdGVHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSDAoEc2VlZBgCIAEoDBIxCgtob3VzZV9zZWF0cxgDIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLkhvdXNlU2VhdCIrCglIb3VzZVNlYXQSDAoEc2VhdBgBIAEoDRIQCghzdHJhdGVneRgCIAEoCSI7ChJDcmVhdGVHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiHgoOR2V0R2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSI4Cg9HZXRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUiaAoQTGlzdEdhbWVzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRItCgZzdGF0dXMYAyABKA4yHS5tb3VudGFpbl9nb2F0cy52MS5HYW1lU3RhdHVzIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkifwoPSm9pbkdhbWVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEwoLcGxheWVyX25hbWUYAiABKAkSEQoEc2VhdBgDIAEoDUgAiAEBEhIKCnNlYXRfdG9rZW4YBCABKAkSGQoRZGljZV9jb250cmlidXRpb24YBSABKAxCBwoFX3NlYXQiWwoQSm9pbkdhbWVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIMCgRzZWF0GAIgASgNEhIKCnNlYXRfdG9rZW4YAyABKAki1gEKD0ZpbmRHYW1lUmVxdWVzdBIvCgdvcHRpb25zGAEgASgLMh4ubW91bnRhaW5fZ29hdHMudjEuR2FtZU9wdGlvbnMSEwoLcGxheWVyX25hbWUYAiABKAkSEgoKc2VhdF90b2tlbhgDIAEoCRIfChJob3VzZV9maWxsX3NlY29uZHMYBCABKA1IAIgBARIWCg5ob3VzZV9zdHJhdGVneRgFIAEoCRIZChFkaWNlX2NvbnRyaWJ1dGlvbhgGIAEoDEIVChNfaG91c2VfZmlsbF9zZWNvbmRzIlsKEEZpbmRHYW1lUmVzcG9uc2USJQoEZ2FtZRgBIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSDAoEc2VhdBgCIAEoDRISCgpzZWF0X3Rva2VuGAMgASgJIpABChFTdWJtaXRNb3ZlUmVxdWVzdBIMCgRuYW1lGAEgASgJEiUKBG1vdmUYAiABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5Nb3ZlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImUKElN1Ym1pdE1vdmVSZXNwb25zZRIlCgRnYW1lGAEgASgLMhcubW91bnRhaW5fZ29hdHMudjEuR2FtZRIoCgZldmVudHMYAiADKAsyGC5tb3VudGFpbl9nb2F0cy52MS5FdmVudCIlChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCSKRAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJQoEcm9sbBgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLlJvbGwSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiSQoSUHJldmlld01vdmVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJQoEbW92ZRgCIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLk1vdmUiaAoTUHJldmlld01vdmVSZXNwb25zZRInCgVib2FyZBgBIAEoCzIYLm1vdW50YWluX2dvYXRzLnYxLkJvYXJkEigKBmV2ZW50cxgCIAMoCzIYLm1vdW50YWluX2dvYXRzLnYxLkV2ZW50IkwKEFdhdGNoR2FtZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIZCgxyZXN1bWVfYWZ0ZXIYAiABKARIAIgBAUIPCg1fcmVzdW1lX2FmdGVyIrYBChFXYXRjaEdhbWVSZXNwb25zZRIzCghzbmFwc2hvdBgBIAEoCzIfLm1vdW50YWluX2dvYXRzLnYxLkdhbWVTbmFwc2hvdEgAEi8KBmNoYW5nZRgCIAEoCzIdLm1vdW50YWluX2dvYXRzLnYxLkdhbWVDaGFuZ2VIABIxCgloZWFydGJlYXQYAyABKAsyHC5tb3VudGFpbl9nb2F0cy52MS5IZWFydGJlYXRIAEIICgZ1cGRhdGUiaAoMR2FtZVNuYXBzaG90EiUKBGdhbWUYASABKAsyFy5tb3VudGFpbl9nb2F0cy52MS5HYW1lEjEKC2xlZ2FsX21vdmVzGAIgAygLMhwubW91bnRhaW5fZ29hdHMudjEuTGVnYWxNb3ZlIqEBCgpHYW1lQ2hhbmdlEg8KB3ZlcnNpb24YASABKAQSKAoGZXZlbnRzGAIgAygLMhgubW91bnRhaW5fZ29hdHMudjEuRXZlbnQSJQoEZ2FtZRgDIAEoCzIXLm1vdW50YWluX2dvYXRzLnYxLkdhbWUSMQoLbGVnYWxfbW92ZXMYBCADKAsyHC5tb3VudGFpbl9nb2F0cy52MS5MZWdhbE1vdmUiRgoJSGVhcnRiZWF0Eg8KB3ZlcnNpb24YASABKAQSKAoEdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoUR2V0V2luQ2hhbmNlc1JlcXVlc3QSDAoEbmFtZRgBIAEoCRIUCgd2ZXJzaW9uGAIgASgESACIAQFCCgoIX3ZlcnNpb24ieAoVR2V0V2luQ2hhbmNlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEAoIcm9sbG91dHMYAiABKA0SLAoFc2VhdHMYAyADKAsyHS5tb3VudGFpbl9nb2F0cy52MS5TZWF0Q2hhbmNlEg4KBmNhY2hlZBgEIAEoCCJCCgpTZWF0Q2hhbmNlEgwKBHNlYXQYASABKA0SDgoGY2hhbmNlGAIgASgBEhYKDnN0YW5kYXJkX2Vycm9yGAMgASgBIv8BCgdBY2NvdW50EgwKBG5hbWUYASABKAkSFAoMZGlzcGxheV9uYW1lGAIgASgJEikKBnJhdGluZxgDIAEoCzIZLm1vdW50YWluX2dvYXRzLnYxLlJhdGluZxITCgtyYXRlZF9nYW1lcxgEIAEoDRIvCgtjcmVhdGVfdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoOaG91c2Vfc3RyYXRlZ3kYBiABKAkSEwoLa2V5X3Jldm9rZWQYByABKAgSMgoObGFzdF9nYW1lX3RpbWUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjYKBlJhdGluZxIKCgJtdRgBIAEoARINCgVzaWdtYRgCIAEoARIRCglkaXNwbGF5ZWQYAyABKAEiLAoUQ3JlYXRlQWNjb3VudFJlcXVlc3QSFAoMZGlzcGxheV9uYW1lGAEgASgJIlEKFUNyZWF0ZUFjY291bnRSZXNwb25zZRIrCgdhY2NvdW50GAEgASgLMhoubW91bnRhaW5fZ29hdHMudjEuQWNjb3VudBILCgNrZXkYAiABKAkiIQoRR2V0QWNjb3VudFJlcXVlc3QSDAoEbmFtZRgBIAEoCSJwChJHZXRBY2NvdW50UmVzcG9uc2USKwoHYWNjb3VudBgBIAEoCzIaLm1vdW50YWluX2dvYXRzLnYxLkFjY291bnQSLQoHaGlzdG9yeRgCIAMoCzIcLm1vdW50YWluX2dvYXRzLnYxLlJhdGVkR2FtZSKsAQoJUmF0ZWRHYW1lEgwKBGdhbWUYASABKAkSLAoIZW5kX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBXBsYWNlGAMgASgNEg8KB3BsYXllcnMYBCABKA0SKQoGcmF0aW5nGAUgASgLMhkubW91bnRhaW5fZ29hdHMudjEuUmF0aW5nEhgKEGRpc3BsYXllZF9jaGFuZ2UYBiABKAEiWAoWTGlzdExlYWRlcmJvYXJkUmVxdWVzdBIRCglwYWdlX3NpemUYASABKA0SEgoKcGFnZV90b2tlbhgCIAEoCRIXCg9pbmNsdWRlX3VucmF0ZWQYAyABKAgifAoXTGlzdExlYWRlcmJvYXJkUmVzcG9uc2USNAoHZW50cmllcxgBIAMoCzIjLm1vdW50YWluX2dvYXRzLnYxLkxlYWRlcmJvYXJkRW50cnkSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhIKCnRvdGFsX3NpemUYAyABKA0iTQoQTGVhZGVyYm9hcmRFbnRyeRIMCgRyYW5rGAEgASgNEisKB2FjY291bnQYAiABKAsyGi5tb3VudGFpbl9nb2F0cy52MS5BY2NvdW50IhkKF1JvdGF0ZUFjY291bnRLZXlSZXF1ZXN0IlQKGFJvdGF0ZUFjY291bnRLZXlSZXNwb25zZRIrCgdhY2NvdW50GAEgASgLMhoubW91bnRhaW5fZ29hdHMudjEuQWNjb3VudBILCgNrZXkYAiABKAkiGQoXUmV2b2tlQWNjb3VudEtleVJlcXVlc3QiRwoYUmV2b2tlQWNjb3VudEtleVJlc3BvbnNlEisKB2FjY291bnQYASABKAsyGi5tb3VudGFpbl9nb2F0cy52MS5BY2NvdW50Mp0LCgtHYW1lU2VydmljZRJZCgpDcmVhdGVHYW1lEiQubW91bnRhaW5fZ29hdHMudjEuQ3JlYXRlR2FtZVJlcXVlc3QaJS5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVHYW1lUmVzcG9uc2USUAoHR2V0R2FtZRIhLm1vdW50YWluX2dvYXRzLnYxLkdldEdhbWVSZXF1ZXN0GiIubW91bnRhaW5fZ29hdHMudjEuR2V0R2FtZVJlc3BvbnNlElYKCUxpc3RHYW1lcxIjLm1vdW50YWluX2dvYXRzLnYxLkxpc3RHYW1lc1JlcXVlc3QaJC5tb3VudGFpbl9nb2F0cy52MS5MaXN0R2FtZXNSZXNwb25zZRJTCghKb2luR2FtZRIiLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVxdWVzdBojLm1vdW50YWluX2dvYXRzLnYxLkpvaW5HYW1lUmVzcG9uc2USWQoKU3VibWl0TW92ZRIkLm1vdW50YWluX2dvYXRzLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiUubW91bnRhaW5fZ29hdHMudjEuU3VibWl0TW92ZVJlc3BvbnNlEmUKDkxpc3RMZWdhbE1vdmVzEigubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GikubW91bnRhaW5fZ29hdHMudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRJcCgtQcmV2aWV3TW92ZRIlLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVxdWVzdBomLm1vdW50YWluX2dvYXRzLnYxLlByZXZpZXdNb3ZlUmVzcG9uc2USWAoJV2F0Y2hHYW1lEiMubW91bnRhaW5fZ29hdHMudjEuV2F0Y2hHYW1lUmVxdWVzdBokLm1vdW50YWluX2dvYXRzLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESUwoIRmluZEdhbWUSIi5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlcXVlc3QaIy5tb3VudGFpbl9nb2F0cy52MS5GaW5kR2FtZVJlc3BvbnNlEmIKDUdldFdpbkNoYW5jZXMSJy5tb3VudGFpbl9nb2F0cy52MS5HZXRXaW5DaGFuY2VzUmVxdWVzdBooLm1vdW50YWluX2dvYXRzLnYxLkdldFdpbkNoYW5jZXNSZXNwb25zZRJiCg1DcmVhdGVBY2NvdW50EicubW91bnRhaW5fZ29hdHMudjEuQ3JlYXRlQWNjb3VudFJlcXVlc3QaKC5tb3VudGFpbl9nb2F0cy52MS5DcmVhdGVBY2NvdW50UmVzcG9uc2USWQoKR2V0QWNjb3VudBIkLm1vdW50YWluX2dvYXRzLnYxLkdldEFjY291bnRSZXF1ZXN0GiUubW91bnRhaW5fZ29hdHMudjEuR2V0QWNjb3VudFJlc3BvbnNlEmgKD0xpc3RMZWFkZXJib2FyZBIpLm1vdW50YWluX2dvYXRzLnYxLkxpc3RMZWFkZXJib2FyZFJlcXVlc3QaKi5tb3VudGFpbl9nb2F0cy52MS5MaXN0TGVhZGVyYm9hcmRSZXNwb25zZRJrChBSb3RhdGVBY2NvdW50S2V5EioubW91bnRhaW5fZ29hdHMudjEuUm90YXRlQWNjb3VudEtleVJlcXVlc3QaKy5tb3VudGFpbl9nb2F0cy52MS5Sb3RhdGVBY2NvdW50S2V5UmVzcG9uc2USawoQUmV2b2tlQWNjb3VudEtleRIqLm1vdW50YWluX2dvYXRzLnYxLlJldm9rZUFjY291bnRLZXlSZXF1ZXN0GisubW91bnRhaW5fZ29hdHMudjEuUmV2b2tlQWNjb3VudEtleVJlc3BvbnNlQn8KFGRldi5tb3VudGFpbmdvYXRzLnYxQhBHYW1lU2VydmljZVByb3RvUAFaU2dpdGh1Yi5jb20vbW91bnRhaW4tZ29hdHMvbW91bnRhaW4tZ29hdHMvY2xpZW50cy9nby9tb3VudGFpbmdvYXRzdjE7bW91bnRhaW5nb2F0c3YxYgZwcm90bzM", [file_google_protobuf_timestamp, file_mountain_goats_v1_game]);
 
 /**
  * The request of `CreateGame`.
@@ -42,7 +42,8 @@ export type CreateGameRequest = Message<"mountain_goats.v1.CreateGameRequest"> &
   seed: Uint8Array;
 
   /**
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    *
    * @generated from field: repeated mountain_goats.v1.HouseSeat house_seats = 3;
    */
@@ -225,7 +226,10 @@ export type JoinGameRequest = Message<"mountain_goats.v1.JoinGameRequest"> & {
 
   /**
    * The player's name: 1 to 32 characters, letters, digits, spaces and
-   * `-_.'`, not starting or ending with a space.
+   * `-_.'`, not starting or ending with a space. In a rated game it must be
+   * left empty: the seat takes the display name of the account whose key
+   * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+   * without one), and an account takes one seat at a table at most.
    *
    * @generated from field: string player_name = 2;
    */
@@ -313,7 +317,12 @@ export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*
 export type FindGameRequest = Message<"mountain_goats.v1.FindGameRequest"> & {
   /**
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    *
    * @generated from field: mountain_goats.v1.GameOptions options = 1;
    */
@@ -345,7 +354,8 @@ export type FindGameRequest = Message<"mountain_goats.v1.FindGameRequest"> & {
   houseFillSeconds?: number | undefined;
 
   /**
-   * The strategy of those house bots; `greedy` when empty.
+   * The strategy of those house bots; `greedy` when empty. In a rated game
+   * they play their strategy's house account.
    *
    * @generated from field: string house_strategy = 5;
    */
@@ -891,6 +901,455 @@ export const SeatChanceSchema: GenMessage<SeatChance> = /*@__PURE__*/
   messageDesc(file_mountain_goats_v1_game_service, 24);
 
 /**
+ * An account: a bot or a person with a rating on the ladder.
+ *
+ * @generated from message mountain_goats.v1.Account
+ */
+export type Account = Message<"mountain_goats.v1.Account"> & {
+  /**
+   * The resource name, `accounts/{account_id}`.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The name shown on the ladder and at the table: 1 to 32 characters,
+   * letters, digits, spaces and `-_.'`. Unique ignoring case and look-alike
+   * characters.
+   *
+   * @generated from field: string display_name = 2;
+   */
+  displayName: string;
+
+  /**
+   * The current rating.
+   *
+   * @generated from field: mountain_goats.v1.Rating rating = 3;
+   */
+  rating?: Rating | undefined;
+
+  /**
+   * How many rated games the account has finished.
+   *
+   * @generated from field: uint32 rated_games = 4;
+   */
+  ratedGames: number;
+
+  /**
+   * When the account was created.
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 5;
+   */
+  createTime?: Timestamp | undefined;
+
+  /**
+   * For the server's own house accounts, one per strategy (`random`,
+   * `greedy`, `expert`), the fixed anchors of the ladder; empty otherwise.
+   *
+   * @generated from field: string house_strategy = 6;
+   */
+  houseStrategy: string;
+
+  /**
+   * The account's key was revoked: it can no longer join games.
+   *
+   * @generated from field: bool key_revoked = 7;
+   */
+  keyRevoked: boolean;
+
+  /**
+   * When the account last finished a rated game; unset before its first.
+   *
+   * @generated from field: google.protobuf.Timestamp last_game_time = 8;
+   */
+  lastGameTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message mountain_goats.v1.Account.
+ * Use `create(AccountSchema)` to create a new message.
+ */
+export const AccountSchema: GenMessage<Account> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 25);
+
+/**
+ * A rating in the multi-player OpenSkill model (Weng-Lin, Bradley-Terry with
+ * full pairing; the model and the defaults of the `skillratings` crate).
+ *
+ * @generated from message mountain_goats.v1.Rating
+ */
+export type Rating = Message<"mountain_goats.v1.Rating"> & {
+  /**
+   * The estimated skill, μ; 25 for a new account.
+   *
+   * @generated from field: double mu = 1;
+   */
+  mu: number;
+
+  /**
+   * The uncertainty of the estimate, σ; 25/3 for a new account. It shrinks
+   * as the account plays.
+   *
+   * @generated from field: double sigma = 2;
+   */
+  sigma: number;
+
+  /**
+   * The rating shown and ranked by: μ − 3σ, a conservative estimate (the
+   * skill is above it with about 99.9% confidence); 0 for a new account.
+   *
+   * @generated from field: double displayed = 3;
+   */
+  displayed: number;
+};
+
+/**
+ * Describes the message mountain_goats.v1.Rating.
+ * Use `create(RatingSchema)` to create a new message.
+ */
+export const RatingSchema: GenMessage<Rating> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 26);
+
+/**
+ * The request of `CreateAccount`.
+ *
+ * @generated from message mountain_goats.v1.CreateAccountRequest
+ */
+export type CreateAccountRequest = Message<"mountain_goats.v1.CreateAccountRequest"> & {
+  /**
+   * The name to show, as for `Account.display_name`.
+   *
+   * @generated from field: string display_name = 1;
+   */
+  displayName: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.CreateAccountRequest.
+ * Use `create(CreateAccountRequestSchema)` to create a new message.
+ */
+export const CreateAccountRequestSchema: GenMessage<CreateAccountRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 27);
+
+/**
+ * The response of `CreateAccount`.
+ *
+ * @generated from message mountain_goats.v1.CreateAccountResponse
+ */
+export type CreateAccountResponse = Message<"mountain_goats.v1.CreateAccountResponse"> & {
+  /**
+   * The new account.
+   *
+   * @generated from field: mountain_goats.v1.Account account = 1;
+   */
+  account?: Account | undefined;
+
+  /**
+   * The account's secret key (`mgk_` and 64 hex digits). It is shown only
+   * here: the server keeps only its hash. Send it as
+   * `authorization: Bearer <key>`.
+   *
+   * @generated from field: string key = 2;
+   */
+  key: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.CreateAccountResponse.
+ * Use `create(CreateAccountResponseSchema)` to create a new message.
+ */
+export const CreateAccountResponseSchema: GenMessage<CreateAccountResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 28);
+
+/**
+ * The request of `GetAccount`.
+ *
+ * @generated from message mountain_goats.v1.GetAccountRequest
+ */
+export type GetAccountRequest = Message<"mountain_goats.v1.GetAccountRequest"> & {
+  /**
+   * The account's resource name, `accounts/{account_id}`.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.GetAccountRequest.
+ * Use `create(GetAccountRequestSchema)` to create a new message.
+ */
+export const GetAccountRequestSchema: GenMessage<GetAccountRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 29);
+
+/**
+ * The response of `GetAccount`.
+ *
+ * @generated from message mountain_goats.v1.GetAccountResponse
+ */
+export type GetAccountResponse = Message<"mountain_goats.v1.GetAccountResponse"> & {
+  /**
+   * The account.
+   *
+   * @generated from field: mountain_goats.v1.Account account = 1;
+   */
+  account?: Account | undefined;
+
+  /**
+   * Its rating after each of its last rated games (at most 500), oldest
+   * first.
+   *
+   * @generated from field: repeated mountain_goats.v1.RatedGame history = 2;
+   */
+  history: RatedGame[];
+};
+
+/**
+ * Describes the message mountain_goats.v1.GetAccountResponse.
+ * Use `create(GetAccountResponseSchema)` to create a new message.
+ */
+export const GetAccountResponseSchema: GenMessage<GetAccountResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 30);
+
+/**
+ * One rated game of an account, and the rating it left.
+ *
+ * @generated from message mountain_goats.v1.RatedGame
+ */
+export type RatedGame = Message<"mountain_goats.v1.RatedGame"> & {
+  /**
+   * The game's resource name, `games/{game_id}`.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * When the game ended.
+   *
+   * @generated from field: google.protobuf.Timestamp end_time = 2;
+   */
+  endTime?: Timestamp | undefined;
+
+  /**
+   * The account's place: 1 for a winner; players who tie share a place.
+   *
+   * @generated from field: uint32 place = 3;
+   */
+  place: number;
+
+  /**
+   * The number of seats in the game.
+   *
+   * @generated from field: uint32 players = 4;
+   */
+  players: number;
+
+  /**
+   * The account's rating after the game.
+   *
+   * @generated from field: mountain_goats.v1.Rating rating = 5;
+   */
+  rating?: Rating | undefined;
+
+  /**
+   * How the displayed rating changed with this game.
+   *
+   * @generated from field: double displayed_change = 6;
+   */
+  displayedChange: number;
+};
+
+/**
+ * Describes the message mountain_goats.v1.RatedGame.
+ * Use `create(RatedGameSchema)` to create a new message.
+ */
+export const RatedGameSchema: GenMessage<RatedGame> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 31);
+
+/**
+ * The request of `ListLeaderboard`.
+ *
+ * @generated from message mountain_goats.v1.ListLeaderboardRequest
+ */
+export type ListLeaderboardRequest = Message<"mountain_goats.v1.ListLeaderboardRequest"> & {
+  /**
+   * The most accounts to return; 0 means 50, and more than 200 is cut to
+   * 200.
+   *
+   * @generated from field: uint32 page_size = 1;
+   */
+  pageSize: number;
+
+  /**
+   * The `next_page_token` of a previous call, to get the page after it.
+   *
+   * @generated from field: string page_token = 2;
+   */
+  pageToken: string;
+
+  /**
+   * Also list accounts that have not finished a rated game yet.
+   *
+   * @generated from field: bool include_unrated = 3;
+   */
+  includeUnrated: boolean;
+};
+
+/**
+ * Describes the message mountain_goats.v1.ListLeaderboardRequest.
+ * Use `create(ListLeaderboardRequestSchema)` to create a new message.
+ */
+export const ListLeaderboardRequestSchema: GenMessage<ListLeaderboardRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 32);
+
+/**
+ * The response of `ListLeaderboard`.
+ *
+ * @generated from message mountain_goats.v1.ListLeaderboardResponse
+ */
+export type ListLeaderboardResponse = Message<"mountain_goats.v1.ListLeaderboardResponse"> & {
+  /**
+   * The accounts of this page, by displayed rating, highest first (ties by
+   * more rated games, then by name).
+   *
+   * @generated from field: repeated mountain_goats.v1.LeaderboardEntry entries = 1;
+   */
+  entries: LeaderboardEntry[];
+
+  /**
+   * The token of the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * How many accounts the whole leaderboard lists.
+   *
+   * @generated from field: uint32 total_size = 3;
+   */
+  totalSize: number;
+};
+
+/**
+ * Describes the message mountain_goats.v1.ListLeaderboardResponse.
+ * Use `create(ListLeaderboardResponseSchema)` to create a new message.
+ */
+export const ListLeaderboardResponseSchema: GenMessage<ListLeaderboardResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 33);
+
+/**
+ * One line of the leaderboard.
+ *
+ * @generated from message mountain_goats.v1.LeaderboardEntry
+ */
+export type LeaderboardEntry = Message<"mountain_goats.v1.LeaderboardEntry"> & {
+  /**
+   * The account's rank, 1 for the highest displayed rating.
+   *
+   * @generated from field: uint32 rank = 1;
+   */
+  rank: number;
+
+  /**
+   * The account.
+   *
+   * @generated from field: mountain_goats.v1.Account account = 2;
+   */
+  account?: Account | undefined;
+};
+
+/**
+ * Describes the message mountain_goats.v1.LeaderboardEntry.
+ * Use `create(LeaderboardEntrySchema)` to create a new message.
+ */
+export const LeaderboardEntrySchema: GenMessage<LeaderboardEntry> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 34);
+
+/**
+ * The request of `RotateAccountKey`. The current key goes in the
+ * `authorization` metadata.
+ *
+ * @generated from message mountain_goats.v1.RotateAccountKeyRequest
+ */
+export type RotateAccountKeyRequest = Message<"mountain_goats.v1.RotateAccountKeyRequest"> & {
+};
+
+/**
+ * Describes the message mountain_goats.v1.RotateAccountKeyRequest.
+ * Use `create(RotateAccountKeyRequestSchema)` to create a new message.
+ */
+export const RotateAccountKeyRequestSchema: GenMessage<RotateAccountKeyRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 35);
+
+/**
+ * The response of `RotateAccountKey`.
+ *
+ * @generated from message mountain_goats.v1.RotateAccountKeyResponse
+ */
+export type RotateAccountKeyResponse = Message<"mountain_goats.v1.RotateAccountKeyResponse"> & {
+  /**
+   * The account.
+   *
+   * @generated from field: mountain_goats.v1.Account account = 1;
+   */
+  account?: Account | undefined;
+
+  /**
+   * The new key, shown only here.
+   *
+   * @generated from field: string key = 2;
+   */
+  key: string;
+};
+
+/**
+ * Describes the message mountain_goats.v1.RotateAccountKeyResponse.
+ * Use `create(RotateAccountKeyResponseSchema)` to create a new message.
+ */
+export const RotateAccountKeyResponseSchema: GenMessage<RotateAccountKeyResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 36);
+
+/**
+ * The request of `RevokeAccountKey`. The key to revoke goes in the
+ * `authorization` metadata.
+ *
+ * @generated from message mountain_goats.v1.RevokeAccountKeyRequest
+ */
+export type RevokeAccountKeyRequest = Message<"mountain_goats.v1.RevokeAccountKeyRequest"> & {
+};
+
+/**
+ * Describes the message mountain_goats.v1.RevokeAccountKeyRequest.
+ * Use `create(RevokeAccountKeyRequestSchema)` to create a new message.
+ */
+export const RevokeAccountKeyRequestSchema: GenMessage<RevokeAccountKeyRequest> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 37);
+
+/**
+ * The response of `RevokeAccountKey`.
+ *
+ * @generated from message mountain_goats.v1.RevokeAccountKeyResponse
+ */
+export type RevokeAccountKeyResponse = Message<"mountain_goats.v1.RevokeAccountKeyResponse"> & {
+  /**
+   * The account, its key revoked.
+   *
+   * @generated from field: mountain_goats.v1.Account account = 1;
+   */
+  account?: Account | undefined;
+};
+
+/**
+ * Describes the message mountain_goats.v1.RevokeAccountKeyResponse.
+ * Use `create(RevokeAccountKeyResponseSchema)` to create a new message.
+ */
+export const RevokeAccountKeyResponseSchema: GenMessage<RevokeAccountKeyResponse> = /*@__PURE__*/
+  messageDesc(file_mountain_goats_v1_game_service, 38);
+
+/**
  * Hosts games of Mountain Goats.
  *
  * Games are public: reading, listing and watching need no credentials.
@@ -1014,6 +1473,64 @@ export const GameService: GenService<{
     methodKind: "unary";
     input: typeof GetWinChancesRequestSchema;
     output: typeof GetWinChancesResponseSchema;
+  },
+  /**
+   * Creates an account, for a bot or a person, to play rated games with. It
+   * returns the account's secret key, once: the server keeps only its hash.
+   * Send the key as `authorization: Bearer <key>` to join rated games and to
+   * manage the account. Display names are unique, ignoring case and
+   * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+   *
+   * @generated from rpc mountain_goats.v1.GameService.CreateAccount
+   */
+  createAccount: {
+    methodKind: "unary";
+    input: typeof CreateAccountRequestSchema;
+    output: typeof CreateAccountResponseSchema;
+  },
+  /**
+   * Returns one account, with its rating history. Needs no credentials.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.GetAccount
+   */
+  getAccount: {
+    methodKind: "unary";
+    input: typeof GetAccountRequestSchema;
+    output: typeof GetAccountResponseSchema;
+  },
+  /**
+   * Lists accounts by displayed rating, highest first, a page at a time:
+   * the ladder. Needs no credentials.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.ListLeaderboard
+   */
+  listLeaderboard: {
+    methodKind: "unary";
+    input: typeof ListLeaderboardRequestSchema;
+    output: typeof ListLeaderboardResponseSchema;
+  },
+  /**
+   * Replaces the key in the `authorization` metadata with a new one, which
+   * it returns once. The old key stops working at once.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.RotateAccountKey
+   */
+  rotateAccountKey: {
+    methodKind: "unary";
+    input: typeof RotateAccountKeyRequestSchema;
+    output: typeof RotateAccountKeyResponseSchema;
+  },
+  /**
+   * Revokes the key in the `authorization` metadata for good: the account
+   * keeps its rating and history but can no longer join games or get a new
+   * key. Seats it already holds play on with their seat tokens.
+   *
+   * @generated from rpc mountain_goats.v1.GameService.RevokeAccountKey
+   */
+  revokeAccountKey: {
+    methodKind: "unary";
+    input: typeof RevokeAccountKeyRequestSchema;
+    output: typeof RevokeAccountKeyResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mountain_goats_v1_game_service, 0);

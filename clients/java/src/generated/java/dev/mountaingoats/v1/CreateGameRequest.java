@@ -118,7 +118,8 @@ private static final long serialVersionUID = 0L;
   private java.util.List<dev.mountaingoats.v1.HouseSeat> houseSeats_;
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -129,7 +130,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -141,7 +143,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -152,7 +155,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -163,7 +167,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -824,7 +829,8 @@ private static final long serialVersionUID = 0L;
 
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -838,7 +844,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -852,7 +859,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -866,7 +874,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -885,7 +894,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -903,7 +913,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -921,7 +932,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -940,7 +952,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -958,7 +971,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -976,7 +990,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -995,7 +1010,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1012,7 +1028,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1029,7 +1046,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1040,7 +1058,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1054,7 +1073,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1069,7 +1089,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1080,7 +1101,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -1092,7 +1114,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * Seats played by the server's own bots, taken at creation.
+     * Seats played by the server's own bots, taken at creation. In a rated
+     * game each plays its strategy's house account.
      * </pre>
      *
      * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>

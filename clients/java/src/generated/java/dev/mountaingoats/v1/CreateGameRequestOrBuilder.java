@@ -54,7 +54,8 @@ public interface CreateGameRequestOrBuilder extends
 
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -63,7 +64,8 @@ public interface CreateGameRequestOrBuilder extends
       getHouseSeatsList();
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -71,7 +73,8 @@ public interface CreateGameRequestOrBuilder extends
   dev.mountaingoats.v1.HouseSeat getHouseSeats(int index);
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -79,7 +82,8 @@ public interface CreateGameRequestOrBuilder extends
   int getHouseSeatsCount();
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>
@@ -88,7 +92,8 @@ public interface CreateGameRequestOrBuilder extends
       getHouseSeatsOrBuilderList();
   /**
    * <pre>
-   * Seats played by the server's own bots, taken at creation.
+   * Seats played by the server's own bots, taken at creation. In a rated
+   * game each plays its strategy's house account.
    * </pre>
    *
    * <code>repeated .mountain_goats.v1.HouseSeat house_seats = 3;</code>

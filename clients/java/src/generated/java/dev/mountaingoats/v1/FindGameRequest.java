@@ -62,7 +62,12 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -75,7 +80,12 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -88,7 +98,12 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -232,7 +247,8 @@ private static final long serialVersionUID = 0L;
   private volatile java.lang.Object houseStrategy_ = "";
   /**
    * <pre>
-   * The strategy of those house bots; `greedy` when empty.
+   * The strategy of those house bots; `greedy` when empty. In a rated game
+   * they play their strategy's house account.
    * </pre>
    *
    * <code>string house_strategy = 5;</code>
@@ -253,7 +269,8 @@ private static final long serialVersionUID = 0L;
   }
   /**
    * <pre>
-   * The strategy of those house bots; `greedy` when empty.
+   * The strategy of those house bots; `greedy` when empty. In a rated game
+   * they play their strategy's house account.
    * </pre>
    *
    * <code>string house_strategy = 5;</code>
@@ -741,7 +758,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -753,7 +775,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -769,7 +796,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -788,7 +820,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -807,7 +844,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -833,7 +875,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -851,7 +898,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -864,7 +916,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -880,7 +937,12 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The options wanted. `first_seat` must be left out: matchmaking games
-     * draw it.
+     * draw it. With `rated`, the call joins the rated queue: it takes an
+     * account key in the `authorization` metadata, seats the account under
+     * its display name (`player_name` must then be empty), seats no account
+     * twice at one table, and prefers tables whose players' ratings are near
+     * the account's, accepting players further away the longer a table has
+     * waited.
      * </pre>
      *
      * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -1160,7 +1222,8 @@ private static final long serialVersionUID = 0L;
     private java.lang.Object houseStrategy_ = "";
     /**
      * <pre>
-     * The strategy of those house bots; `greedy` when empty.
+     * The strategy of those house bots; `greedy` when empty. In a rated game
+     * they play their strategy's house account.
      * </pre>
      *
      * <code>string house_strategy = 5;</code>
@@ -1180,7 +1243,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The strategy of those house bots; `greedy` when empty.
+     * The strategy of those house bots; `greedy` when empty. In a rated game
+     * they play their strategy's house account.
      * </pre>
      *
      * <code>string house_strategy = 5;</code>
@@ -1201,7 +1265,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The strategy of those house bots; `greedy` when empty.
+     * The strategy of those house bots; `greedy` when empty. In a rated game
+     * they play their strategy's house account.
      * </pre>
      *
      * <code>string house_strategy = 5;</code>
@@ -1218,7 +1283,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The strategy of those house bots; `greedy` when empty.
+     * The strategy of those house bots; `greedy` when empty. In a rated game
+     * they play their strategy's house account.
      * </pre>
      *
      * <code>string house_strategy = 5;</code>
@@ -1232,7 +1298,8 @@ private static final long serialVersionUID = 0L;
     }
     /**
      * <pre>
-     * The strategy of those house bots; `greedy` when empty.
+     * The strategy of those house bots; `greedy` when empty. In a rated game
+     * they play their strategy's house account.
      * </pre>
      *
      * <code>string house_strategy = 5;</code>

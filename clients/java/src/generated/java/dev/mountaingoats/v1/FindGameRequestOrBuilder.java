@@ -13,7 +13,12 @@ public interface FindGameRequestOrBuilder extends
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -23,7 +28,12 @@ public interface FindGameRequestOrBuilder extends
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -33,7 +43,12 @@ public interface FindGameRequestOrBuilder extends
   /**
    * <pre>
    * The options wanted. `first_seat` must be left out: matchmaking games
-   * draw it.
+   * draw it. With `rated`, the call joins the rated queue: it takes an
+   * account key in the `authorization` metadata, seats the account under
+   * its display name (`player_name` must then be empty), seats no account
+   * twice at one table, and prefers tables whose players' ratings are near
+   * the account's, accepting players further away the longer a table has
+   * waited.
    * </pre>
    *
    * <code>.mountain_goats.v1.GameOptions options = 1;</code>
@@ -109,7 +124,8 @@ public interface FindGameRequestOrBuilder extends
 
   /**
    * <pre>
-   * The strategy of those house bots; `greedy` when empty.
+   * The strategy of those house bots; `greedy` when empty. In a rated game
+   * they play their strategy's house account.
    * </pre>
    *
    * <code>string house_strategy = 5;</code>
@@ -118,7 +134,8 @@ public interface FindGameRequestOrBuilder extends
   java.lang.String getHouseStrategy();
   /**
    * <pre>
-   * The strategy of those house bots; `greedy` when empty.
+   * The strategy of those house bots; `greedy` when empty. In a rated game
+   * they play their strategy's house account.
    * </pre>
    *
    * <code>string house_strategy = 5;</code>

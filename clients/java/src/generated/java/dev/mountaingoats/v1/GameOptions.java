@@ -177,6 +177,26 @@ private static final long serialVersionUID = 0L;
     return houseAfterTimeouts_;
   }
 
+  public static final int RATED_FIELD_NUMBER = 7;
+  private boolean rated_ = false;
+  /**
+   * <pre>
+   * A rated game: every seat is an account's (see `Account`), and the
+   * result updates each seat's rating when the game ends. Joining one takes
+   * an account key in the `authorization` metadata. A rated game always has
+   * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+   * whose clock keeps running out keeps losing its turns to it:
+   * `house_after_timeouts` must be 0.
+   * </pre>
+   *
+   * <code>bool rated = 7;</code>
+   * @return The rated.
+   */
+  @java.lang.Override
+  public boolean getRated() {
+    return rated_;
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -209,6 +229,9 @@ private static final long serialVersionUID = 0L;
     if (houseAfterTimeouts_ != 0) {
       output.writeUInt32(6, houseAfterTimeouts_);
     }
+    if (rated_ != false) {
+      output.writeBool(7, rated_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -236,6 +259,10 @@ private static final long serialVersionUID = 0L;
     if (houseAfterTimeouts_ != 0) {
       size += com.google.protobuf.CodedOutputStream
         .computeUInt32Size(6, houseAfterTimeouts_);
+    }
+    if (rated_ != false) {
+      size += com.google.protobuf.CodedOutputStream
+        .computeBoolSize(7, rated_);
     }
     return size;
   }
@@ -279,6 +306,8 @@ private static final long serialVersionUID = 0L;
     }
     if (getHouseAfterTimeouts()
         != other.getHouseAfterTimeouts()) return false;
+    if (getRated()
+        != other.getRated()) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -308,6 +337,9 @@ private static final long serialVersionUID = 0L;
     }
     hash = (37 * hash) + HOUSE_AFTER_TIMEOUTS_FIELD_NUMBER;
     hash = (53 * hash) + getHouseAfterTimeouts();
+    hash = (37 * hash) + RATED_FIELD_NUMBER;
+    hash = (53 * hash) + com.google.protobuf.Internal.hashBoolean(
+        getRated());
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -449,6 +481,7 @@ private static final long serialVersionUID = 0L;
       firstSeat_ = 0;
       turnSeconds_ = 0;
       houseAfterTimeouts_ = 0;
+      rated_ = false;
       return this;
     }
 
@@ -503,6 +536,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000020) != 0)) {
         result.houseAfterTimeouts_ = houseAfterTimeouts_;
       }
+      if (((from_bitField0_ & 0x00000040) != 0)) {
+        result.rated_ = rated_;
+      }
       result.bitField0_ |= to_bitField0_;
     }
 
@@ -535,6 +571,9 @@ private static final long serialVersionUID = 0L;
       }
       if (other.getHouseAfterTimeouts() != 0) {
         setHouseAfterTimeouts(other.getHouseAfterTimeouts());
+      }
+      if (other.getRated() != false) {
+        setRated(other.getRated());
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -590,6 +629,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000020;
               break;
             } // case 48
+            case 56: {
+              rated_ = input.readBool();
+              bitField0_ |= 0x00000040;
+              break;
+            } // case 56
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -913,6 +957,65 @@ private static final long serialVersionUID = 0L;
     public Builder clearHouseAfterTimeouts() {
       bitField0_ = (bitField0_ & ~0x00000020);
       houseAfterTimeouts_ = 0;
+      onChanged();
+      return this;
+    }
+
+    private boolean rated_ ;
+    /**
+     * <pre>
+     * A rated game: every seat is an account's (see `Account`), and the
+     * result updates each seat's rating when the game ends. Joining one takes
+     * an account key in the `authorization` metadata. A rated game always has
+     * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+     * whose clock keeps running out keeps losing its turns to it:
+     * `house_after_timeouts` must be 0.
+     * </pre>
+     *
+     * <code>bool rated = 7;</code>
+     * @return The rated.
+     */
+    @java.lang.Override
+    public boolean getRated() {
+      return rated_;
+    }
+    /**
+     * <pre>
+     * A rated game: every seat is an account's (see `Account`), and the
+     * result updates each seat's rating when the game ends. Joining one takes
+     * an account key in the `authorization` metadata. A rated game always has
+     * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+     * whose clock keeps running out keeps losing its turns to it:
+     * `house_after_timeouts` must be 0.
+     * </pre>
+     *
+     * <code>bool rated = 7;</code>
+     * @param value The rated to set.
+     * @return This builder for chaining.
+     */
+    public Builder setRated(boolean value) {
+
+      rated_ = value;
+      bitField0_ |= 0x00000040;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * A rated game: every seat is an account's (see `Account`), and the
+     * result updates each seat's rating when the game ends. Joining one takes
+     * an account key in the `authorization` metadata. A rated game always has
+     * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+     * whose clock keeps running out keeps losing its turns to it:
+     * `house_after_timeouts` must be 0.
+     * </pre>
+     *
+     * <code>bool rated = 7;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearRated() {
+      bitField0_ = (bitField0_ & ~0x00000040);
+      rated_ = false;
       onChanged();
       return this;
     }

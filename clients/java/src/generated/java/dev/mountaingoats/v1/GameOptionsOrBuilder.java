@@ -97,4 +97,19 @@ public interface GameOptionsOrBuilder extends
    * @return The houseAfterTimeouts.
    */
   int getHouseAfterTimeouts();
+
+  /**
+   * <pre>
+   * A rated game: every seat is an account's (see `Account`), and the
+   * result updates each seat's rating when the game ends. Joining one takes
+   * an account key in the `authorization` metadata. A rated game always has
+   * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
+   * whose clock keeps running out keeps losing its turns to it:
+   * `house_after_timeouts` must be 0.
+   * </pre>
+   *
+   * <code>bool rated = 7;</code>
+   * @return The rated.
+   */
+  boolean getRated();
 }

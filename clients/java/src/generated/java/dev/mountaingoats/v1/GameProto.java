@@ -233,135 +233,136 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
       " \001(\0132\032.google.protobuf.Timestamp\0221\n\rturn" +
       "_deadline\030\013 \001(\0132\032.google.protobuf.Timest" +
       "amp\0222\n\013dice_source\030\014 \001(\0162\035.mountain_goat" +
-      "s.v1.DiceSource\"\306\001\n\013GameOptions\022\017\n\007playe" +
+      "s.v1.DiceSource\"\325\001\n\013GameOptions\022\017\n\007playe" +
       "rs\030\001 \001(\r\022\024\n\014big_mountain\030\002 \001(\010\022\036\n\026allow_" +
       "declining_groups\030\003 \001(\010\022\027\n\nfirst_seat\030\004 \001" +
       "(\rH\000\210\001\001\022\031\n\014turn_seconds\030\005 \001(\rH\001\210\001\001\022\034\n\024ho" +
-      "use_after_timeouts\030\006 \001(\rB\r\n\013_first_seatB" +
-      "\017\n\r_turn_seconds\"l\n\004Seat\022\r\n\005index\030\001 \001(\r\022" +
-      "\r\n\005taken\030\002 \001(\010\022\023\n\013player_name\030\003 \001(\t\022\026\n\016h" +
-      "ouse_strategy\030\004 \001(\t\022\031\n\021dice_contribution" +
-      "\030\005 \001(\014\"\372\002\n\005Board\022.\n\tmountains\030\001 \003(\0132\033.mo" +
-      "untain_goats.v1.Mountain\022*\n\007players\030\002 \003(" +
-      "\0132\031.mountain_goats.v1.Player\0228\n\014big_moun" +
-      "tain\030\003 \003(\0132\".mountain_goats.v1.BigMounta" +
-      "inSpot\022\031\n\021bonus_tokens_left\030\004 \003(\r\022\022\n\nfir" +
-      "st_seat\030\005 \001(\r\022\024\n\014current_seat\030\006 \001(\r\022\014\n\004t" +
-      "urn\030\007 \001(\004\022%\n\004roll\030\010 \001(\0132\027.mountain_goats" +
-      ".v1.Roll\0222\n\013end_trigger\030\t \001(\0162\035.mountain" +
-      "_goats.v1.EndTrigger\022-\n\006result\030\n \001(\0132\035.m" +
-      "ountain_goats.v1.GameResult\"o\n\010Mountain\022" +
-      "\016\n\006number\030\001 \001(\r\022\016\n\006height\030\002 \001(\r\022\031\n\021point" +
-      "_tokens_left\030\003 \001(\r\022\030\n\013summit_seat\030\004 \001(\rH" +
-      "\000\210\001\001B\016\n\014_summit_seat\"y\n\006Player\022\014\n\004seat\030\001" +
-      " \001(\r\022&\n\005goats\030\002 \003(\0132\027.mountain_goats.v1." +
-      "Goat\022\024\n\014point_tokens\030\003 \003(\r\022\024\n\014bonus_toke" +
-      "ns\030\004 \003(\r\022\r\n\005score\030\005 \001(\r\"e\n\004Goat\0227\n\010mount" +
-      "ain\030\001 \001(\0132#.mountain_goats.v1.MountainPo" +
-      "sitionH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n" +
-      "\005place\"4\n\020MountainPosition\022\016\n\006number\030\001 \001" +
-      "(\r\022\020\n\010position\030\002 \001(\r\"-\n\017BigMountainSpot\022" +
-      "\014\n\004spot\030\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024\n\004Roll\022\014\n\004d" +
-      "ice\030\001 \003(\r\"}\n\nGameResult\022.\n\tstandings\030\001 \003" +
-      "(\0132\033.mountain_goats.v1.Standing\022\017\n\007winne" +
-      "rs\030\002 \003(\r\022.\n\ttie_break\030\003 \001(\0162\033.mountain_g" +
-      "oats.v1.TieBreak\"\274\001\n\010Standing\022\014\n\004seat\030\001 " +
-      "\001(\r\022\014\n\004rank\030\002 \001(\r\022\r\n\005score\030\003 \001(\r\022\032\n\022poin" +
-      "t_token_points\030\004 \001(\r\022\032\n\022bonus_token_poin" +
-      "ts\030\005 \001(\r\022\033\n\023big_mountain_points\030\006 \001(\r\022\030\n" +
-      "\020goats_on_summits\030\007 \001(\r\022\026\n\016highest_summi" +
-      "t\030\010 \001(\r\"?\n\004Move\022\r\n\005faces\030\001 \003(\r\022(\n\006groups" +
-      "\030\002 \003(\0132\030.mountain_goats.v1.Group\"?\n\005Grou" +
-      "p\022\014\n\004dice\030\001 \003(\r\022(\n\004goat\030\002 \001(\0132\032.mountain" +
-      "_goats.v1.GoatRef\"C\n\007GoatRef\022\022\n\010mountain" +
-      "\030\001 \001(\rH\000\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n" +
-      "\005place\"m\n\tLegalMove\022%\n\004move\030\001 \001(\0132\027.moun" +
-      "tain_goats.v1.Move\022\017\n\007summary\030\002 \001(\t\022(\n\006e" +
-      "vents\030\003 \003(\0132\030.mountain_goats.v1.Event\"\352\t" +
-      "\n\005Event\0224\n\013seat_joined\030\001 \001(\0132\035.mountain_" +
-      "goats.v1.SeatJoinedH\000\0226\n\014game_started\030\002 " +
-      "\001(\0132\036.mountain_goats.v1.GameStartedH\000\0224\n" +
-      "\013dice_rolled\030\003 \001(\0132\035.mountain_goats.v1.D" +
-      "iceRolledH\000\0226\n\014ones_changed\030\004 \001(\0132\036.moun" +
-      "tain_goats.v1.OnesChangedH\000\0226\n\014goat_clim" +
-      "bed\030\005 \001(\0132\036.mountain_goats.v1.GoatClimbe" +
-      "dH\000\022:\n\016summit_reached\030\006 \001(\0132 .mountain_g" +
-      "oats.v1.SummitReachedH\000\022?\n\021goat_knocked_" +
-      "down\030\007 \001(\0132\".mountain_goats.v1.GoatKnock" +
-      "edDownH\000\022?\n\021point_token_taken\030\010 \001(\0132\".mo" +
-      "untain_goats.v1.PointTokenTakenH\000\022?\n\021bon" +
-      "us_token_taken\030\t \001(\0132\".mountain_goats.v1" +
-      ".BonusTokenTakenH\000\022Q\n\033goat_placed_on_big" +
-      "_mountain\030\n \001(\0132*.mountain_goats.v1.Goat" +
-      "PlacedOnBigMountainH\000\022O\n\032goat_moved_on_b" +
-      "ig_mountain\030\013 \001(\0132).mountain_goats.v1.Go" +
-      "atMovedOnBigMountainH\000\022Y\n\037goat_returned_" +
-      "from_big_mountain\030\014 \001(\0132..mountain_goats" +
-      ".v1.GoatReturnedFromBigMountainH\000\0226\n\014gro" +
-      "up_wasted\030\r \001(\0132\036.mountain_goats.v1.Grou" +
-      "pWastedH\000\0222\n\nturn_ended\030\016 \001(\0132\034.mountain" +
-      "_goats.v1.TurnEndedH\000\0228\n\rend_triggered\030\017" +
-      " \001(\0132\037.mountain_goats.v1.EndTriggeredH\000\022" +
-      "0\n\tgame_over\030\020 \001(\0132\033.mountain_goats.v1.G" +
-      "ameOverH\000\0224\n\013move_played\030\021 \001(\0132\035.mountai" +
-      "n_goats.v1.MovePlayedH\000\0227\n\rclock_ran_out" +
-      "\030\022 \001(\0132\036.mountain_goats.v1.ClockRanOutH\000" +
-      "\022D\n\024seat_passed_to_house\030\023 \001(\0132$.mountai" +
-      "n_goats.v1.SeatPassedToHouseH\000\022:\n\016game_c" +
-      "ancelled\030\024 \001(\0132 .mountain_goats.v1.GameC" +
-      "ancelledH\000B\006\n\004kind\"\037\n\rGameCancelled\022\016\n\006r" +
-      "eason\030\001 \001(\t\"\033\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r" +
-      "\"3\n\021SeatPassedToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010s" +
-      "trategy\030\002 \001(\t\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(" +
-      "\r\022%\n\004move\030\002 \001(\0132\027.mountain_goats.v1.Move" +
-      "\"/\n\nSeatJoined\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_n" +
-      "ame\030\002 \001(\t\"!\n\013GameStarted\022\022\n\nfirst_seat\030\001" +
-      " \001(\r\"O\n\nDiceRolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn" +
-      "\030\002 \001(\004\022%\n\004roll\030\003 \001(\0132\027.mountain_goats.v1" +
-      ".Roll\"g\n\013OnesChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004fr" +
-      "om\030\002 \001(\0132\027.mountain_goats.v1.Roll\022#\n\002to\030" +
-      "\003 \001(\0132\027.mountain_goats.v1.Roll\"Y\n\013GoatCl" +
-      "imbed\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n" +
-      "\rfrom_position\030\003 \001(\r\022\023\n\013to_position\030\004 \001(" +
-      "\r\"/\n\rSummitReached\022\014\n\004seat\030\001 \001(\r\022\020\n\010moun" +
-      "tain\030\002 \001(\r\"1\n\017GoatKnockedDown\022\014\n\004seat\030\001 " +
-      "\001(\r\022\020\n\010mountain\030\002 \001(\r\"1\n\017PointTokenTaken" +
-      "\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017Bonu" +
-      "sTokenTaken\022\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r" +
-      "\"c\n\027GoatPlacedOnBigMountain\022\014\n\004seat\030\001 \001(" +
-      "\r\022\025\n\rfrom_mountain\030\002 \001(\r\022\025\n\rfrom_positio" +
-      "n\030\003 \001(\r\022\014\n\004spot\030\004 \001(\r\"J\n\026GoatMovedOnBigM" +
-      "ountain\022\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r" +
-      "\022\017\n\007to_spot\030\003 \001(\r\"b\n\033GoatReturnedFromBig" +
-      "Mountain\022\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(" +
-      "\r\022\020\n\010mountain\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n" +
-      "\013GroupWasted\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022" +
-      ".\n\006reason\030\003 \001(\0162\036.mountain_goats.v1.Wast" +
-      "eReason\"\'\n\tTurnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004tu" +
-      "rn\030\002 \001(\004\"L\n\014EndTriggered\022.\n\007trigger\030\001 \001(" +
-      "\0162\035.mountain_goats.v1.EndTrigger\022\014\n\004turn" +
-      "\030\002 \001(\004\"G\n\010GameOver\022-\n\006result\030\001 \001(\0132\035.mou" +
-      "ntain_goats.v1.GameResult\022\014\n\004seed\030\002 \001(\014*" +
-      "o\n\nDiceSource\022\033\n\027DICE_SOURCE_UNSPECIFIED" +
-      "\020\000\022\033\n\027DICE_SOURCE_CHOSEN_SEED\020\001\022\'\n#DICE_" +
-      "SOURCE_SERVER_SEED_AND_PLAYERS\020\002*\215\001\n\nGam" +
-      "eStatus\022\033\n\027GAME_STATUS_UNSPECIFIED\020\000\022\024\n\020" +
-      "GAME_STATUS_OPEN\020\001\022\027\n\023GAME_STATUS_PLAYIN" +
-      "G\020\002\022\030\n\024GAME_STATUS_FINISHED\020\003\022\031\n\025GAME_ST" +
-      "ATUS_CANCELLED\020\004*s\n\nEndTrigger\022\033\n\027END_TR" +
-      "IGGER_UNSPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS" +
-      "_TOKENS_GONE\020\001\022%\n!END_TRIGGER_THREE_MOUN" +
-      "TAINS_EMPTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_U" +
-      "NSPECIFIED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMI" +
-      "TS\020\001\022\034\n\030TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TI" +
-      "E_BREAK_SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030" +
-      "WASTE_REASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REAS" +
-      "ON_NO_MOUNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKE" +
-      "NS_LEFT\020\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036" +
-      "\n\032WASTE_REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mo" +
-      "untaingoats.v1B\tGameProtoP\001ZSgithub.com/" +
-      "mountain-goats/mountain-goats/clients/go" +
-      "/mountaingoatsv1;mountaingoatsv1b\006proto3"
+      "use_after_timeouts\030\006 \001(\r\022\r\n\005rated\030\007 \001(\010B" +
+      "\r\n\013_first_seatB\017\n\r_turn_seconds\"}\n\004Seat\022" +
+      "\r\n\005index\030\001 \001(\r\022\r\n\005taken\030\002 \001(\010\022\023\n\013player_" +
+      "name\030\003 \001(\t\022\026\n\016house_strategy\030\004 \001(\t\022\031\n\021di" +
+      "ce_contribution\030\005 \001(\014\022\017\n\007account\030\006 \001(\t\"\372" +
+      "\002\n\005Board\022.\n\tmountains\030\001 \003(\0132\033.mountain_g" +
+      "oats.v1.Mountain\022*\n\007players\030\002 \003(\0132\031.moun" +
+      "tain_goats.v1.Player\0228\n\014big_mountain\030\003 \003" +
+      "(\0132\".mountain_goats.v1.BigMountainSpot\022\031" +
+      "\n\021bonus_tokens_left\030\004 \003(\r\022\022\n\nfirst_seat\030" +
+      "\005 \001(\r\022\024\n\014current_seat\030\006 \001(\r\022\014\n\004turn\030\007 \001(" +
+      "\004\022%\n\004roll\030\010 \001(\0132\027.mountain_goats.v1.Roll" +
+      "\0222\n\013end_trigger\030\t \001(\0162\035.mountain_goats.v" +
+      "1.EndTrigger\022-\n\006result\030\n \001(\0132\035.mountain_" +
+      "goats.v1.GameResult\"o\n\010Mountain\022\016\n\006numbe" +
+      "r\030\001 \001(\r\022\016\n\006height\030\002 \001(\r\022\031\n\021point_tokens_" +
+      "left\030\003 \001(\r\022\030\n\013summit_seat\030\004 \001(\rH\000\210\001\001B\016\n\014" +
+      "_summit_seat\"y\n\006Player\022\014\n\004seat\030\001 \001(\r\022&\n\005" +
+      "goats\030\002 \003(\0132\027.mountain_goats.v1.Goat\022\024\n\014" +
+      "point_tokens\030\003 \003(\r\022\024\n\014bonus_tokens\030\004 \003(\r" +
+      "\022\r\n\005score\030\005 \001(\r\"e\n\004Goat\0227\n\010mountain\030\001 \001(" +
+      "\0132#.mountain_goats.v1.MountainPositionH\000" +
+      "\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n\005place\"4" +
+      "\n\020MountainPosition\022\016\n\006number\030\001 \001(\r\022\020\n\010po" +
+      "sition\030\002 \001(\r\"-\n\017BigMountainSpot\022\014\n\004spot\030" +
+      "\001 \001(\r\022\014\n\004seat\030\002 \001(\r\"\024\n\004Roll\022\014\n\004dice\030\001 \003(" +
+      "\r\"}\n\nGameResult\022.\n\tstandings\030\001 \003(\0132\033.mou" +
+      "ntain_goats.v1.Standing\022\017\n\007winners\030\002 \003(\r" +
+      "\022.\n\ttie_break\030\003 \001(\0162\033.mountain_goats.v1." +
+      "TieBreak\"\274\001\n\010Standing\022\014\n\004seat\030\001 \001(\r\022\014\n\004r" +
+      "ank\030\002 \001(\r\022\r\n\005score\030\003 \001(\r\022\032\n\022point_token_" +
+      "points\030\004 \001(\r\022\032\n\022bonus_token_points\030\005 \001(\r" +
+      "\022\033\n\023big_mountain_points\030\006 \001(\r\022\030\n\020goats_o" +
+      "n_summits\030\007 \001(\r\022\026\n\016highest_summit\030\010 \001(\r\"" +
+      "?\n\004Move\022\r\n\005faces\030\001 \003(\r\022(\n\006groups\030\002 \003(\0132\030" +
+      ".mountain_goats.v1.Group\"?\n\005Group\022\014\n\004dic" +
+      "e\030\001 \003(\r\022(\n\004goat\030\002 \001(\0132\032.mountain_goats.v" +
+      "1.GoatRef\"C\n\007GoatRef\022\022\n\010mountain\030\001 \001(\rH\000" +
+      "\022\033\n\021big_mountain_spot\030\002 \001(\rH\000B\007\n\005place\"m" +
+      "\n\tLegalMove\022%\n\004move\030\001 \001(\0132\027.mountain_goa" +
+      "ts.v1.Move\022\017\n\007summary\030\002 \001(\t\022(\n\006events\030\003 " +
+      "\003(\0132\030.mountain_goats.v1.Event\"\352\t\n\005Event\022" +
+      "4\n\013seat_joined\030\001 \001(\0132\035.mountain_goats.v1" +
+      ".SeatJoinedH\000\0226\n\014game_started\030\002 \001(\0132\036.mo" +
+      "untain_goats.v1.GameStartedH\000\0224\n\013dice_ro" +
+      "lled\030\003 \001(\0132\035.mountain_goats.v1.DiceRolle" +
+      "dH\000\0226\n\014ones_changed\030\004 \001(\0132\036.mountain_goa" +
+      "ts.v1.OnesChangedH\000\0226\n\014goat_climbed\030\005 \001(" +
+      "\0132\036.mountain_goats.v1.GoatClimbedH\000\022:\n\016s" +
+      "ummit_reached\030\006 \001(\0132 .mountain_goats.v1." +
+      "SummitReachedH\000\022?\n\021goat_knocked_down\030\007 \001" +
+      "(\0132\".mountain_goats.v1.GoatKnockedDownH\000" +
+      "\022?\n\021point_token_taken\030\010 \001(\0132\".mountain_g" +
+      "oats.v1.PointTokenTakenH\000\022?\n\021bonus_token" +
+      "_taken\030\t \001(\0132\".mountain_goats.v1.BonusTo" +
+      "kenTakenH\000\022Q\n\033goat_placed_on_big_mountai" +
+      "n\030\n \001(\0132*.mountain_goats.v1.GoatPlacedOn" +
+      "BigMountainH\000\022O\n\032goat_moved_on_big_mount" +
+      "ain\030\013 \001(\0132).mountain_goats.v1.GoatMovedO" +
+      "nBigMountainH\000\022Y\n\037goat_returned_from_big" +
+      "_mountain\030\014 \001(\0132..mountain_goats.v1.Goat" +
+      "ReturnedFromBigMountainH\000\0226\n\014group_waste" +
+      "d\030\r \001(\0132\036.mountain_goats.v1.GroupWastedH" +
+      "\000\0222\n\nturn_ended\030\016 \001(\0132\034.mountain_goats.v" +
+      "1.TurnEndedH\000\0228\n\rend_triggered\030\017 \001(\0132\037.m" +
+      "ountain_goats.v1.EndTriggeredH\000\0220\n\tgame_" +
+      "over\030\020 \001(\0132\033.mountain_goats.v1.GameOverH" +
+      "\000\0224\n\013move_played\030\021 \001(\0132\035.mountain_goats." +
+      "v1.MovePlayedH\000\0227\n\rclock_ran_out\030\022 \001(\0132\036" +
+      ".mountain_goats.v1.ClockRanOutH\000\022D\n\024seat" +
+      "_passed_to_house\030\023 \001(\0132$.mountain_goats." +
+      "v1.SeatPassedToHouseH\000\022:\n\016game_cancelled" +
+      "\030\024 \001(\0132 .mountain_goats.v1.GameCancelled" +
+      "H\000B\006\n\004kind\"\037\n\rGameCancelled\022\016\n\006reason\030\001 " +
+      "\001(\t\"\033\n\013ClockRanOut\022\014\n\004seat\030\001 \001(\r\"3\n\021Seat" +
+      "PassedToHouse\022\014\n\004seat\030\001 \001(\r\022\020\n\010strategy\030" +
+      "\002 \001(\t\"A\n\nMovePlayed\022\014\n\004seat\030\001 \001(\r\022%\n\004mov" +
+      "e\030\002 \001(\0132\027.mountain_goats.v1.Move\"/\n\nSeat" +
+      "Joined\022\014\n\004seat\030\001 \001(\r\022\023\n\013player_name\030\002 \001(" +
+      "\t\"!\n\013GameStarted\022\022\n\nfirst_seat\030\001 \001(\r\"O\n\n" +
+      "DiceRolled\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004\022%" +
+      "\n\004roll\030\003 \001(\0132\027.mountain_goats.v1.Roll\"g\n" +
+      "\013OnesChanged\022\014\n\004seat\030\001 \001(\r\022%\n\004from\030\002 \001(\013" +
+      "2\027.mountain_goats.v1.Roll\022#\n\002to\030\003 \001(\0132\027." +
+      "mountain_goats.v1.Roll\"Y\n\013GoatClimbed\022\014\n" +
+      "\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\022\025\n\rfrom_po" +
+      "sition\030\003 \001(\r\022\023\n\013to_position\030\004 \001(\r\"/\n\rSum" +
+      "mitReached\022\014\n\004seat\030\001 \001(\r\022\020\n\010mountain\030\002 \001" +
+      "(\r\"1\n\017GoatKnockedDown\022\014\n\004seat\030\001 \001(\r\022\020\n\010m" +
+      "ountain\030\002 \001(\r\"1\n\017PointTokenTaken\022\014\n\004seat" +
+      "\030\001 \001(\r\022\020\n\010mountain\030\002 \001(\r\".\n\017BonusTokenTa" +
+      "ken\022\014\n\004seat\030\001 \001(\r\022\r\n\005value\030\002 \001(\r\"c\n\027Goat" +
+      "PlacedOnBigMountain\022\014\n\004seat\030\001 \001(\r\022\025\n\rfro" +
+      "m_mountain\030\002 \001(\r\022\025\n\rfrom_position\030\003 \001(\r\022" +
+      "\014\n\004spot\030\004 \001(\r\"J\n\026GoatMovedOnBigMountain\022" +
+      "\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\017\n\007to_s" +
+      "pot\030\003 \001(\r\"b\n\033GoatReturnedFromBigMountain" +
+      "\022\014\n\004seat\030\001 \001(\r\022\021\n\tfrom_spot\030\002 \001(\r\022\020\n\010mou" +
+      "ntain\030\003 \001(\r\022\020\n\010position\030\004 \001(\r\"X\n\013GroupWa" +
+      "sted\022\014\n\004seat\030\001 \001(\r\022\013\n\003sum\030\002 \001(\r\022.\n\006reaso" +
+      "n\030\003 \001(\0162\036.mountain_goats.v1.WasteReason\"" +
+      "\'\n\tTurnEnded\022\014\n\004seat\030\001 \001(\r\022\014\n\004turn\030\002 \001(\004" +
+      "\"L\n\014EndTriggered\022.\n\007trigger\030\001 \001(\0162\035.moun" +
+      "tain_goats.v1.EndTrigger\022\014\n\004turn\030\002 \001(\004\"G" +
+      "\n\010GameOver\022-\n\006result\030\001 \001(\0132\035.mountain_go" +
+      "ats.v1.GameResult\022\014\n\004seed\030\002 \001(\014*o\n\nDiceS" +
+      "ource\022\033\n\027DICE_SOURCE_UNSPECIFIED\020\000\022\033\n\027DI" +
+      "CE_SOURCE_CHOSEN_SEED\020\001\022\'\n#DICE_SOURCE_S" +
+      "ERVER_SEED_AND_PLAYERS\020\002*\215\001\n\nGameStatus\022" +
+      "\033\n\027GAME_STATUS_UNSPECIFIED\020\000\022\024\n\020GAME_STA" +
+      "TUS_OPEN\020\001\022\027\n\023GAME_STATUS_PLAYING\020\002\022\030\n\024G" +
+      "AME_STATUS_FINISHED\020\003\022\031\n\025GAME_STATUS_CAN" +
+      "CELLED\020\004*s\n\nEndTrigger\022\033\n\027END_TRIGGER_UN" +
+      "SPECIFIED\020\000\022!\n\035END_TRIGGER_BONUS_TOKENS_" +
+      "GONE\020\001\022%\n!END_TRIGGER_THREE_MOUNTAINS_EM" +
+      "PTY\020\002*}\n\010TieBreak\022\031\n\025TIE_BREAK_UNSPECIFI" +
+      "ED\020\000\022\036\n\032TIE_BREAK_GOATS_ON_SUMMITS\020\001\022\034\n\030" +
+      "TIE_BREAK_HIGHEST_SUMMIT\020\002\022\030\n\024TIE_BREAK_" +
+      "SHARED_WIN\020\003*\247\001\n\013WasteReason\022\034\n\030WASTE_RE" +
+      "ASON_UNSPECIFIED\020\000\022\034\n\030WASTE_REASON_NO_MO" +
+      "UNTAIN\020\001\022\037\n\033WASTE_REASON_NO_TOKENS_LEFT\020" +
+      "\002\022\033\n\027WASTE_REASON_SPOT_TAKEN\020\003\022\036\n\032WASTE_" +
+      "REASON_NO_GOAT_NAMED\020\004Bx\n\024dev.mountaingo" +
+      "ats.v1B\tGameProtoP\001ZSgithub.com/mountain" +
+      "-goats/mountain-goats/clients/go/mountai" +
+      "ngoatsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -379,13 +380,13 @@ public final class GameProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_GameOptions_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_GameOptions_descriptor,
-        new java.lang.String[] { "Players", "BigMountain", "AllowDecliningGroups", "FirstSeat", "TurnSeconds", "HouseAfterTimeouts", });
+        new java.lang.String[] { "Players", "BigMountain", "AllowDecliningGroups", "FirstSeat", "TurnSeconds", "HouseAfterTimeouts", "Rated", });
     internal_static_mountain_goats_v1_Seat_descriptor =
       getDescriptor().getMessageType(2);
     internal_static_mountain_goats_v1_Seat_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_Seat_descriptor,
-        new java.lang.String[] { "Index", "Taken", "PlayerName", "HouseStrategy", "DiceContribution", });
+        new java.lang.String[] { "Index", "Taken", "PlayerName", "HouseStrategy", "DiceContribution", "Account", });
     internal_static_mountain_goats_v1_Board_descriptor =
       getDescriptor().getMessageType(3);
     internal_static_mountain_goats_v1_Board_fieldAccessorTable = new

@@ -330,6 +330,161 @@ public final class GameServiceGrpc {
     return getGetWinChancesMethod;
   }
 
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.CreateAccountRequest,
+      dev.mountaingoats.v1.CreateAccountResponse> getCreateAccountMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "CreateAccount",
+      requestType = dev.mountaingoats.v1.CreateAccountRequest.class,
+      responseType = dev.mountaingoats.v1.CreateAccountResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.CreateAccountRequest,
+      dev.mountaingoats.v1.CreateAccountResponse> getCreateAccountMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.CreateAccountRequest, dev.mountaingoats.v1.CreateAccountResponse> getCreateAccountMethod;
+    if ((getCreateAccountMethod = GameServiceGrpc.getCreateAccountMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getCreateAccountMethod = GameServiceGrpc.getCreateAccountMethod) == null) {
+          GameServiceGrpc.getCreateAccountMethod = getCreateAccountMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.CreateAccountRequest, dev.mountaingoats.v1.CreateAccountResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "CreateAccount"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.CreateAccountRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.CreateAccountResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("CreateAccount"))
+              .build();
+        }
+      }
+    }
+    return getCreateAccountMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetAccountRequest,
+      dev.mountaingoats.v1.GetAccountResponse> getGetAccountMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "GetAccount",
+      requestType = dev.mountaingoats.v1.GetAccountRequest.class,
+      responseType = dev.mountaingoats.v1.GetAccountResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetAccountRequest,
+      dev.mountaingoats.v1.GetAccountResponse> getGetAccountMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.GetAccountRequest, dev.mountaingoats.v1.GetAccountResponse> getGetAccountMethod;
+    if ((getGetAccountMethod = GameServiceGrpc.getGetAccountMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getGetAccountMethod = GameServiceGrpc.getGetAccountMethod) == null) {
+          GameServiceGrpc.getGetAccountMethod = getGetAccountMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.GetAccountRequest, dev.mountaingoats.v1.GetAccountResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "GetAccount"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.GetAccountRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.GetAccountResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("GetAccount"))
+              .build();
+        }
+      }
+    }
+    return getGetAccountMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.ListLeaderboardRequest,
+      dev.mountaingoats.v1.ListLeaderboardResponse> getListLeaderboardMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "ListLeaderboard",
+      requestType = dev.mountaingoats.v1.ListLeaderboardRequest.class,
+      responseType = dev.mountaingoats.v1.ListLeaderboardResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.ListLeaderboardRequest,
+      dev.mountaingoats.v1.ListLeaderboardResponse> getListLeaderboardMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.ListLeaderboardRequest, dev.mountaingoats.v1.ListLeaderboardResponse> getListLeaderboardMethod;
+    if ((getListLeaderboardMethod = GameServiceGrpc.getListLeaderboardMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getListLeaderboardMethod = GameServiceGrpc.getListLeaderboardMethod) == null) {
+          GameServiceGrpc.getListLeaderboardMethod = getListLeaderboardMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.ListLeaderboardRequest, dev.mountaingoats.v1.ListLeaderboardResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "ListLeaderboard"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.ListLeaderboardRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.ListLeaderboardResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("ListLeaderboard"))
+              .build();
+        }
+      }
+    }
+    return getListLeaderboardMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.RotateAccountKeyRequest,
+      dev.mountaingoats.v1.RotateAccountKeyResponse> getRotateAccountKeyMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "RotateAccountKey",
+      requestType = dev.mountaingoats.v1.RotateAccountKeyRequest.class,
+      responseType = dev.mountaingoats.v1.RotateAccountKeyResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.RotateAccountKeyRequest,
+      dev.mountaingoats.v1.RotateAccountKeyResponse> getRotateAccountKeyMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.RotateAccountKeyRequest, dev.mountaingoats.v1.RotateAccountKeyResponse> getRotateAccountKeyMethod;
+    if ((getRotateAccountKeyMethod = GameServiceGrpc.getRotateAccountKeyMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getRotateAccountKeyMethod = GameServiceGrpc.getRotateAccountKeyMethod) == null) {
+          GameServiceGrpc.getRotateAccountKeyMethod = getRotateAccountKeyMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.RotateAccountKeyRequest, dev.mountaingoats.v1.RotateAccountKeyResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "RotateAccountKey"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.RotateAccountKeyRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.RotateAccountKeyResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("RotateAccountKey"))
+              .build();
+        }
+      }
+    }
+    return getRotateAccountKeyMethod;
+  }
+
+  private static volatile io.grpc.MethodDescriptor<dev.mountaingoats.v1.RevokeAccountKeyRequest,
+      dev.mountaingoats.v1.RevokeAccountKeyResponse> getRevokeAccountKeyMethod;
+
+  @io.grpc.stub.annotations.RpcMethod(
+      fullMethodName = SERVICE_NAME + '/' + "RevokeAccountKey",
+      requestType = dev.mountaingoats.v1.RevokeAccountKeyRequest.class,
+      responseType = dev.mountaingoats.v1.RevokeAccountKeyResponse.class,
+      methodType = io.grpc.MethodDescriptor.MethodType.UNARY)
+  public static io.grpc.MethodDescriptor<dev.mountaingoats.v1.RevokeAccountKeyRequest,
+      dev.mountaingoats.v1.RevokeAccountKeyResponse> getRevokeAccountKeyMethod() {
+    io.grpc.MethodDescriptor<dev.mountaingoats.v1.RevokeAccountKeyRequest, dev.mountaingoats.v1.RevokeAccountKeyResponse> getRevokeAccountKeyMethod;
+    if ((getRevokeAccountKeyMethod = GameServiceGrpc.getRevokeAccountKeyMethod) == null) {
+      synchronized (GameServiceGrpc.class) {
+        if ((getRevokeAccountKeyMethod = GameServiceGrpc.getRevokeAccountKeyMethod) == null) {
+          GameServiceGrpc.getRevokeAccountKeyMethod = getRevokeAccountKeyMethod =
+              io.grpc.MethodDescriptor.<dev.mountaingoats.v1.RevokeAccountKeyRequest, dev.mountaingoats.v1.RevokeAccountKeyResponse>newBuilder()
+              .setType(io.grpc.MethodDescriptor.MethodType.UNARY)
+              .setFullMethodName(generateFullMethodName(SERVICE_NAME, "RevokeAccountKey"))
+              .setSampledToLocalTracing(true)
+              .setRequestMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.RevokeAccountKeyRequest.getDefaultInstance()))
+              .setResponseMarshaller(io.grpc.protobuf.ProtoUtils.marshaller(
+                  dev.mountaingoats.v1.RevokeAccountKeyResponse.getDefaultInstance()))
+              .setSchemaDescriptor(new GameServiceMethodDescriptorSupplier("RevokeAccountKey"))
+              .build();
+        }
+      }
+    }
+    return getRevokeAccountKeyMethod;
+  }
+
   /**
    * Creates a new async stub that supports all call types for the service
    */
@@ -512,6 +667,64 @@ public final class GameServiceGrpc {
         io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetWinChancesResponse> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetWinChancesMethod(), responseObserver);
     }
+
+    /**
+     * <pre>
+     * Creates an account, for a bot or a person, to play rated games with. It
+     * returns the account's secret key, once: the server keeps only its hash.
+     * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
+     * manage the account. Display names are unique, ignoring case and
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * </pre>
+     */
+    default void createAccount(dev.mountaingoats.v1.CreateAccountRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.CreateAccountResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getCreateAccountMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Returns one account, with its rating history. Needs no credentials.
+     * </pre>
+     */
+    default void getAccount(dev.mountaingoats.v1.GetAccountRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetAccountResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getGetAccountMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Lists accounts by displayed rating, highest first, a page at a time:
+     * the ladder. Needs no credentials.
+     * </pre>
+     */
+    default void listLeaderboard(dev.mountaingoats.v1.ListLeaderboardRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.ListLeaderboardResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getListLeaderboardMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Replaces the key in the `authorization` metadata with a new one, which
+     * it returns once. The old key stops working at once.
+     * </pre>
+     */
+    default void rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RotateAccountKeyResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getRotateAccountKeyMethod(), responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Revokes the key in the `authorization` metadata for good: the account
+     * keeps its rating and history but can no longer join games or get a new
+     * key. Seats it already holds play on with their seat tokens.
+     * </pre>
+     */
+    default void revokeAccountKey(dev.mountaingoats.v1.RevokeAccountKeyRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RevokeAccountKeyResponse> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(getRevokeAccountKeyMethod(), responseObserver);
+    }
   }
 
   /**
@@ -678,6 +891,69 @@ public final class GameServiceGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(getGetWinChancesMethod(), getCallOptions()), request, responseObserver);
     }
+
+    /**
+     * <pre>
+     * Creates an account, for a bot or a person, to play rated games with. It
+     * returns the account's secret key, once: the server keeps only its hash.
+     * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
+     * manage the account. Display names are unique, ignoring case and
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * </pre>
+     */
+    public void createAccount(dev.mountaingoats.v1.CreateAccountRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.CreateAccountResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getCreateAccountMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Returns one account, with its rating history. Needs no credentials.
+     * </pre>
+     */
+    public void getAccount(dev.mountaingoats.v1.GetAccountRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetAccountResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getGetAccountMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Lists accounts by displayed rating, highest first, a page at a time:
+     * the ladder. Needs no credentials.
+     * </pre>
+     */
+    public void listLeaderboard(dev.mountaingoats.v1.ListLeaderboardRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.ListLeaderboardResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getListLeaderboardMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Replaces the key in the `authorization` metadata with a new one, which
+     * it returns once. The old key stops working at once.
+     * </pre>
+     */
+    public void rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RotateAccountKeyResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getRotateAccountKeyMethod(), getCallOptions()), request, responseObserver);
+    }
+
+    /**
+     * <pre>
+     * Revokes the key in the `authorization` metadata for good: the account
+     * keeps its rating and history but can no longer join games or get a new
+     * key. Seats it already holds play on with their seat tokens.
+     * </pre>
+     */
+    public void revokeAccountKey(dev.mountaingoats.v1.RevokeAccountKeyRequest request,
+        io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RevokeAccountKeyResponse> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(getRevokeAccountKeyMethod(), getCallOptions()), request, responseObserver);
+    }
   }
 
   /**
@@ -817,6 +1093,64 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
           getChannel(), getGetWinChancesMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Creates an account, for a bot or a person, to play rated games with. It
+     * returns the account's secret key, once: the server keeps only its hash.
+     * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
+     * manage the account. Display names are unique, ignoring case and
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * </pre>
+     */
+    public dev.mountaingoats.v1.CreateAccountResponse createAccount(dev.mountaingoats.v1.CreateAccountRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getCreateAccountMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Returns one account, with its rating history. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.GetAccountResponse getAccount(dev.mountaingoats.v1.GetAccountRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getGetAccountMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Lists accounts by displayed rating, highest first, a page at a time:
+     * the ladder. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.ListLeaderboardResponse listLeaderboard(dev.mountaingoats.v1.ListLeaderboardRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getListLeaderboardMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Replaces the key in the `authorization` metadata with a new one, which
+     * it returns once. The old key stops working at once.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.RotateAccountKeyResponse rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getRotateAccountKeyMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Revokes the key in the `authorization` metadata for good: the account
+     * keeps its rating and history but can no longer join games or get a new
+     * key. Seats it already holds play on with their seat tokens.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.RevokeAccountKeyResponse revokeAccountKey(dev.mountaingoats.v1.RevokeAccountKeyRequest request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), getRevokeAccountKeyMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -955,6 +1289,64 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), getGetWinChancesMethod(), getCallOptions(), request);
     }
+
+    /**
+     * <pre>
+     * Creates an account, for a bot or a person, to play rated games with. It
+     * returns the account's secret key, once: the server keeps only its hash.
+     * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
+     * manage the account. Display names are unique, ignoring case and
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * </pre>
+     */
+    public dev.mountaingoats.v1.CreateAccountResponse createAccount(dev.mountaingoats.v1.CreateAccountRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getCreateAccountMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Returns one account, with its rating history. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.GetAccountResponse getAccount(dev.mountaingoats.v1.GetAccountRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getGetAccountMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Lists accounts by displayed rating, highest first, a page at a time:
+     * the ladder. Needs no credentials.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.ListLeaderboardResponse listLeaderboard(dev.mountaingoats.v1.ListLeaderboardRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getListLeaderboardMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Replaces the key in the `authorization` metadata with a new one, which
+     * it returns once. The old key stops working at once.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.RotateAccountKeyResponse rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getRotateAccountKeyMethod(), getCallOptions(), request);
+    }
+
+    /**
+     * <pre>
+     * Revokes the key in the `authorization` metadata for good: the account
+     * keeps its rating and history but can no longer join games or get a new
+     * key. Seats it already holds play on with their seat tokens.
+     * </pre>
+     */
+    public dev.mountaingoats.v1.RevokeAccountKeyResponse revokeAccountKey(dev.mountaingoats.v1.RevokeAccountKeyRequest request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), getRevokeAccountKeyMethod(), getCallOptions(), request);
+    }
   }
 
   /**
@@ -1090,6 +1482,69 @@ public final class GameServiceGrpc {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(getGetWinChancesMethod(), getCallOptions()), request);
     }
+
+    /**
+     * <pre>
+     * Creates an account, for a bot or a person, to play rated games with. It
+     * returns the account's secret key, once: the server keeps only its hash.
+     * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
+     * manage the account. Display names are unique, ignoring case and
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.CreateAccountResponse> createAccount(
+        dev.mountaingoats.v1.CreateAccountRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getCreateAccountMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * Returns one account, with its rating history. Needs no credentials.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.GetAccountResponse> getAccount(
+        dev.mountaingoats.v1.GetAccountRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getGetAccountMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * Lists accounts by displayed rating, highest first, a page at a time:
+     * the ladder. Needs no credentials.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.ListLeaderboardResponse> listLeaderboard(
+        dev.mountaingoats.v1.ListLeaderboardRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getListLeaderboardMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * Replaces the key in the `authorization` metadata with a new one, which
+     * it returns once. The old key stops working at once.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.RotateAccountKeyResponse> rotateAccountKey(
+        dev.mountaingoats.v1.RotateAccountKeyRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getRotateAccountKeyMethod(), getCallOptions()), request);
+    }
+
+    /**
+     * <pre>
+     * Revokes the key in the `authorization` metadata for good: the account
+     * keeps its rating and history but can no longer join games or get a new
+     * key. Seats it already holds play on with their seat tokens.
+     * </pre>
+     */
+    public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.RevokeAccountKeyResponse> revokeAccountKey(
+        dev.mountaingoats.v1.RevokeAccountKeyRequest request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(getRevokeAccountKeyMethod(), getCallOptions()), request);
+    }
   }
 
   private static final int METHODID_CREATE_GAME = 0;
@@ -1102,6 +1557,11 @@ public final class GameServiceGrpc {
   private static final int METHODID_WATCH_GAME = 7;
   private static final int METHODID_FIND_GAME = 8;
   private static final int METHODID_GET_WIN_CHANCES = 9;
+  private static final int METHODID_CREATE_ACCOUNT = 10;
+  private static final int METHODID_GET_ACCOUNT = 11;
+  private static final int METHODID_LIST_LEADERBOARD = 12;
+  private static final int METHODID_ROTATE_ACCOUNT_KEY = 13;
+  private static final int METHODID_REVOKE_ACCOUNT_KEY = 14;
 
   private static final class MethodHandlers<Req, Resp> implements
       io.grpc.stub.ServerCalls.UnaryMethod<Req, Resp>,
@@ -1159,6 +1619,26 @@ public final class GameServiceGrpc {
         case METHODID_GET_WIN_CHANCES:
           serviceImpl.getWinChances((dev.mountaingoats.v1.GetWinChancesRequest) request,
               (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetWinChancesResponse>) responseObserver);
+          break;
+        case METHODID_CREATE_ACCOUNT:
+          serviceImpl.createAccount((dev.mountaingoats.v1.CreateAccountRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.CreateAccountResponse>) responseObserver);
+          break;
+        case METHODID_GET_ACCOUNT:
+          serviceImpl.getAccount((dev.mountaingoats.v1.GetAccountRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.GetAccountResponse>) responseObserver);
+          break;
+        case METHODID_LIST_LEADERBOARD:
+          serviceImpl.listLeaderboard((dev.mountaingoats.v1.ListLeaderboardRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.ListLeaderboardResponse>) responseObserver);
+          break;
+        case METHODID_ROTATE_ACCOUNT_KEY:
+          serviceImpl.rotateAccountKey((dev.mountaingoats.v1.RotateAccountKeyRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RotateAccountKeyResponse>) responseObserver);
+          break;
+        case METHODID_REVOKE_ACCOUNT_KEY:
+          serviceImpl.revokeAccountKey((dev.mountaingoats.v1.RevokeAccountKeyRequest) request,
+              (io.grpc.stub.StreamObserver<dev.mountaingoats.v1.RevokeAccountKeyResponse>) responseObserver);
           break;
         default:
           throw new AssertionError();
@@ -1248,6 +1728,41 @@ public final class GameServiceGrpc {
               dev.mountaingoats.v1.GetWinChancesRequest,
               dev.mountaingoats.v1.GetWinChancesResponse>(
                 service, METHODID_GET_WIN_CHANCES)))
+        .addMethod(
+          getCreateAccountMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.CreateAccountRequest,
+              dev.mountaingoats.v1.CreateAccountResponse>(
+                service, METHODID_CREATE_ACCOUNT)))
+        .addMethod(
+          getGetAccountMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.GetAccountRequest,
+              dev.mountaingoats.v1.GetAccountResponse>(
+                service, METHODID_GET_ACCOUNT)))
+        .addMethod(
+          getListLeaderboardMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.ListLeaderboardRequest,
+              dev.mountaingoats.v1.ListLeaderboardResponse>(
+                service, METHODID_LIST_LEADERBOARD)))
+        .addMethod(
+          getRotateAccountKeyMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.RotateAccountKeyRequest,
+              dev.mountaingoats.v1.RotateAccountKeyResponse>(
+                service, METHODID_ROTATE_ACCOUNT_KEY)))
+        .addMethod(
+          getRevokeAccountKeyMethod(),
+          io.grpc.stub.ServerCalls.asyncUnaryCall(
+            new MethodHandlers<
+              dev.mountaingoats.v1.RevokeAccountKeyRequest,
+              dev.mountaingoats.v1.RevokeAccountKeyResponse>(
+                service, METHODID_REVOKE_ACCOUNT_KEY)))
         .build();
   }
 
@@ -1306,6 +1821,11 @@ public final class GameServiceGrpc {
               .addMethod(getWatchGameMethod())
               .addMethod(getFindGameMethod())
               .addMethod(getGetWinChancesMethod())
+              .addMethod(getCreateAccountMethod())
+              .addMethod(getGetAccountMethod())
+              .addMethod(getListLeaderboardMethod())
+              .addMethod(getRotateAccountKeyMethod())
+              .addMethod(getRevokeAccountKeyMethod())
               .build();
         }
       }

@@ -151,6 +151,76 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_mountain_goats_v1_SeatChance_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_Account_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_Account_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_Rating_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_Rating_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_CreateAccountRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_CreateAccountRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_CreateAccountResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_CreateAccountResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_GetAccountRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_GetAccountRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_GetAccountResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_GetAccountResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_RatedGame_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_RatedGame_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_ListLeaderboardRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_ListLeaderboardRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_ListLeaderboardResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_ListLeaderboardResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_LeaderboardEntry_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_LeaderboardEntry_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_RotateAccountKeyRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_RotateAccountKeyRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_RotateAccountKeyResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_RotateAccountKeyResponse_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_RevokeAccountKeyRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_RevokeAccountKeyRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_mountain_goats_v1_RevokeAccountKeyResponse_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_mountain_goats_v1_RevokeAccountKeyResponse_fieldAccessorTable;
 
   public static com.google.protobuf.Descriptors.FileDescriptor
       getDescriptor() {
@@ -226,34 +296,78 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "louts\030\002 \001(\r\022,\n\005seats\030\003 \003(\0132\035.mountain_go" +
       "ats.v1.SeatChance\022\016\n\006cached\030\004 \001(\010\"B\n\nSea" +
       "tChance\022\014\n\004seat\030\001 \001(\r\022\016\n\006chance\030\002 \001(\001\022\026\n" +
-      "\016standard_error\030\003 \001(\0012\232\007\n\013GameService\022Y\n" +
-      "\nCreateGame\022$.mountain_goats.v1.CreateGa" +
-      "meRequest\032%.mountain_goats.v1.CreateGame" +
-      "Response\022P\n\007GetGame\022!.mountain_goats.v1." +
-      "GetGameRequest\032\".mountain_goats.v1.GetGa" +
-      "meResponse\022V\n\tListGames\022#.mountain_goats" +
-      ".v1.ListGamesRequest\032$.mountain_goats.v1" +
-      ".ListGamesResponse\022S\n\010JoinGame\022\".mountai" +
-      "n_goats.v1.JoinGameRequest\032#.mountain_go" +
-      "ats.v1.JoinGameResponse\022Y\n\nSubmitMove\022$." +
-      "mountain_goats.v1.SubmitMoveRequest\032%.mo" +
-      "untain_goats.v1.SubmitMoveResponse\022e\n\016Li" +
-      "stLegalMoves\022(.mountain_goats.v1.ListLeg" +
-      "alMovesRequest\032).mountain_goats.v1.ListL" +
-      "egalMovesResponse\022\\\n\013PreviewMove\022%.mount" +
-      "ain_goats.v1.PreviewMoveRequest\032&.mounta" +
-      "in_goats.v1.PreviewMoveResponse\022X\n\tWatch" +
-      "Game\022#.mountain_goats.v1.WatchGameReques" +
-      "t\032$.mountain_goats.v1.WatchGameResponse0" +
-      "\001\022S\n\010FindGame\022\".mountain_goats.v1.FindGa" +
-      "meRequest\032#.mountain_goats.v1.FindGameRe" +
-      "sponse\022b\n\rGetWinChances\022\'.mountain_goats" +
-      ".v1.GetWinChancesRequest\032(.mountain_goat" +
-      "s.v1.GetWinChancesResponseB\177\n\024dev.mounta" +
-      "ingoats.v1B\020GameServiceProtoP\001ZSgithub.c" +
-      "om/mountain-goats/mountain-goats/clients" +
-      "/go/mountaingoatsv1;mountaingoatsv1b\006pro" +
-      "to3"
+      "\016standard_error\030\003 \001(\001\"\377\001\n\007Account\022\014\n\004nam" +
+      "e\030\001 \001(\t\022\024\n\014display_name\030\002 \001(\t\022)\n\006rating\030" +
+      "\003 \001(\0132\031.mountain_goats.v1.Rating\022\023\n\013rate" +
+      "d_games\030\004 \001(\r\022/\n\013create_time\030\005 \001(\0132\032.goo" +
+      "gle.protobuf.Timestamp\022\026\n\016house_strategy" +
+      "\030\006 \001(\t\022\023\n\013key_revoked\030\007 \001(\010\0222\n\016last_game" +
+      "_time\030\010 \001(\0132\032.google.protobuf.Timestamp\"" +
+      "6\n\006Rating\022\n\n\002mu\030\001 \001(\001\022\r\n\005sigma\030\002 \001(\001\022\021\n\t" +
+      "displayed\030\003 \001(\001\",\n\024CreateAccountRequest\022" +
+      "\024\n\014display_name\030\001 \001(\t\"Q\n\025CreateAccountRe" +
+      "sponse\022+\n\007account\030\001 \001(\0132\032.mountain_goats" +
+      ".v1.Account\022\013\n\003key\030\002 \001(\t\"!\n\021GetAccountRe" +
+      "quest\022\014\n\004name\030\001 \001(\t\"p\n\022GetAccountRespons" +
+      "e\022+\n\007account\030\001 \001(\0132\032.mountain_goats.v1.A" +
+      "ccount\022-\n\007history\030\002 \003(\0132\034.mountain_goats" +
+      ".v1.RatedGame\"\254\001\n\tRatedGame\022\014\n\004game\030\001 \001(" +
+      "\t\022,\n\010end_time\030\002 \001(\0132\032.google.protobuf.Ti" +
+      "mestamp\022\r\n\005place\030\003 \001(\r\022\017\n\007players\030\004 \001(\r\022" +
+      ")\n\006rating\030\005 \001(\0132\031.mountain_goats.v1.Rati" +
+      "ng\022\030\n\020displayed_change\030\006 \001(\001\"X\n\026ListLead" +
+      "erboardRequest\022\021\n\tpage_size\030\001 \001(\r\022\022\n\npag" +
+      "e_token\030\002 \001(\t\022\027\n\017include_unrated\030\003 \001(\010\"|" +
+      "\n\027ListLeaderboardResponse\0224\n\007entries\030\001 \003" +
+      "(\0132#.mountain_goats.v1.LeaderboardEntry\022" +
+      "\027\n\017next_page_token\030\002 \001(\t\022\022\n\ntotal_size\030\003" +
+      " \001(\r\"M\n\020LeaderboardEntry\022\014\n\004rank\030\001 \001(\r\022+" +
+      "\n\007account\030\002 \001(\0132\032.mountain_goats.v1.Acco" +
+      "unt\"\031\n\027RotateAccountKeyRequest\"T\n\030Rotate" +
+      "AccountKeyResponse\022+\n\007account\030\001 \001(\0132\032.mo" +
+      "untain_goats.v1.Account\022\013\n\003key\030\002 \001(\t\"\031\n\027" +
+      "RevokeAccountKeyRequest\"G\n\030RevokeAccount" +
+      "KeyResponse\022+\n\007account\030\001 \001(\0132\032.mountain_" +
+      "goats.v1.Account2\235\013\n\013GameService\022Y\n\nCrea" +
+      "teGame\022$.mountain_goats.v1.CreateGameReq" +
+      "uest\032%.mountain_goats.v1.CreateGameRespo" +
+      "nse\022P\n\007GetGame\022!.mountain_goats.v1.GetGa" +
+      "meRequest\032\".mountain_goats.v1.GetGameRes" +
+      "ponse\022V\n\tListGames\022#.mountain_goats.v1.L" +
+      "istGamesRequest\032$.mountain_goats.v1.List" +
+      "GamesResponse\022S\n\010JoinGame\022\".mountain_goa" +
+      "ts.v1.JoinGameRequest\032#.mountain_goats.v" +
+      "1.JoinGameResponse\022Y\n\nSubmitMove\022$.mount" +
+      "ain_goats.v1.SubmitMoveRequest\032%.mountai" +
+      "n_goats.v1.SubmitMoveResponse\022e\n\016ListLeg" +
+      "alMoves\022(.mountain_goats.v1.ListLegalMov" +
+      "esRequest\032).mountain_goats.v1.ListLegalM" +
+      "ovesResponse\022\\\n\013PreviewMove\022%.mountain_g" +
+      "oats.v1.PreviewMoveRequest\032&.mountain_go" +
+      "ats.v1.PreviewMoveResponse\022X\n\tWatchGame\022" +
+      "#.mountain_goats.v1.WatchGameRequest\032$.m" +
+      "ountain_goats.v1.WatchGameResponse0\001\022S\n\010" +
+      "FindGame\022\".mountain_goats.v1.FindGameReq" +
+      "uest\032#.mountain_goats.v1.FindGameRespons" +
+      "e\022b\n\rGetWinChances\022\'.mountain_goats.v1.G" +
+      "etWinChancesRequest\032(.mountain_goats.v1." +
+      "GetWinChancesResponse\022b\n\rCreateAccount\022\'" +
+      ".mountain_goats.v1.CreateAccountRequest\032" +
+      "(.mountain_goats.v1.CreateAccountRespons" +
+      "e\022Y\n\nGetAccount\022$.mountain_goats.v1.GetA" +
+      "ccountRequest\032%.mountain_goats.v1.GetAcc" +
+      "ountResponse\022h\n\017ListLeaderboard\022).mounta" +
+      "in_goats.v1.ListLeaderboardRequest\032*.mou" +
+      "ntain_goats.v1.ListLeaderboardResponse\022k" +
+      "\n\020RotateAccountKey\022*.mountain_goats.v1.R" +
+      "otateAccountKeyRequest\032+.mountain_goats." +
+      "v1.RotateAccountKeyResponse\022k\n\020RevokeAcc" +
+      "ountKey\022*.mountain_goats.v1.RevokeAccoun" +
+      "tKeyRequest\032+.mountain_goats.v1.RevokeAc" +
+      "countKeyResponseB\177\n\024dev.mountaingoats.v1" +
+      "B\020GameServiceProtoP\001ZSgithub.com/mountai" +
+      "n-goats/mountain-goats/clients/go/mounta" +
+      "ingoatsv1;mountaingoatsv1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -411,6 +525,90 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_SeatChance_descriptor,
         new java.lang.String[] { "Seat", "Chance", "StandardError", });
+    internal_static_mountain_goats_v1_Account_descriptor =
+      getDescriptor().getMessageType(25);
+    internal_static_mountain_goats_v1_Account_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_Account_descriptor,
+        new java.lang.String[] { "Name", "DisplayName", "Rating", "RatedGames", "CreateTime", "HouseStrategy", "KeyRevoked", "LastGameTime", });
+    internal_static_mountain_goats_v1_Rating_descriptor =
+      getDescriptor().getMessageType(26);
+    internal_static_mountain_goats_v1_Rating_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_Rating_descriptor,
+        new java.lang.String[] { "Mu", "Sigma", "Displayed", });
+    internal_static_mountain_goats_v1_CreateAccountRequest_descriptor =
+      getDescriptor().getMessageType(27);
+    internal_static_mountain_goats_v1_CreateAccountRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_CreateAccountRequest_descriptor,
+        new java.lang.String[] { "DisplayName", });
+    internal_static_mountain_goats_v1_CreateAccountResponse_descriptor =
+      getDescriptor().getMessageType(28);
+    internal_static_mountain_goats_v1_CreateAccountResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_CreateAccountResponse_descriptor,
+        new java.lang.String[] { "Account", "Key", });
+    internal_static_mountain_goats_v1_GetAccountRequest_descriptor =
+      getDescriptor().getMessageType(29);
+    internal_static_mountain_goats_v1_GetAccountRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_GetAccountRequest_descriptor,
+        new java.lang.String[] { "Name", });
+    internal_static_mountain_goats_v1_GetAccountResponse_descriptor =
+      getDescriptor().getMessageType(30);
+    internal_static_mountain_goats_v1_GetAccountResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_GetAccountResponse_descriptor,
+        new java.lang.String[] { "Account", "History", });
+    internal_static_mountain_goats_v1_RatedGame_descriptor =
+      getDescriptor().getMessageType(31);
+    internal_static_mountain_goats_v1_RatedGame_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_RatedGame_descriptor,
+        new java.lang.String[] { "Game", "EndTime", "Place", "Players", "Rating", "DisplayedChange", });
+    internal_static_mountain_goats_v1_ListLeaderboardRequest_descriptor =
+      getDescriptor().getMessageType(32);
+    internal_static_mountain_goats_v1_ListLeaderboardRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_ListLeaderboardRequest_descriptor,
+        new java.lang.String[] { "PageSize", "PageToken", "IncludeUnrated", });
+    internal_static_mountain_goats_v1_ListLeaderboardResponse_descriptor =
+      getDescriptor().getMessageType(33);
+    internal_static_mountain_goats_v1_ListLeaderboardResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_ListLeaderboardResponse_descriptor,
+        new java.lang.String[] { "Entries", "NextPageToken", "TotalSize", });
+    internal_static_mountain_goats_v1_LeaderboardEntry_descriptor =
+      getDescriptor().getMessageType(34);
+    internal_static_mountain_goats_v1_LeaderboardEntry_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_LeaderboardEntry_descriptor,
+        new java.lang.String[] { "Rank", "Account", });
+    internal_static_mountain_goats_v1_RotateAccountKeyRequest_descriptor =
+      getDescriptor().getMessageType(35);
+    internal_static_mountain_goats_v1_RotateAccountKeyRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_RotateAccountKeyRequest_descriptor,
+        new java.lang.String[] { });
+    internal_static_mountain_goats_v1_RotateAccountKeyResponse_descriptor =
+      getDescriptor().getMessageType(36);
+    internal_static_mountain_goats_v1_RotateAccountKeyResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_RotateAccountKeyResponse_descriptor,
+        new java.lang.String[] { "Account", "Key", });
+    internal_static_mountain_goats_v1_RevokeAccountKeyRequest_descriptor =
+      getDescriptor().getMessageType(37);
+    internal_static_mountain_goats_v1_RevokeAccountKeyRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_RevokeAccountKeyRequest_descriptor,
+        new java.lang.String[] { });
+    internal_static_mountain_goats_v1_RevokeAccountKeyResponse_descriptor =
+      getDescriptor().getMessageType(38);
+    internal_static_mountain_goats_v1_RevokeAccountKeyResponse_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_mountain_goats_v1_RevokeAccountKeyResponse_descriptor,
+        new java.lang.String[] { "Account", });
     descriptor.resolveAllFeaturesImmutable();
     com.google.protobuf.TimestampProto.getDescriptor();
     dev.mountaingoats.v1.GameProto.getDescriptor();

@@ -110,7 +110,10 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * The player's name: 1 to 32 characters, letters, digits, spaces and
-   * `-_.'`, not starting or ending with a space.
+   * `-_.'`, not starting or ending with a space. In a rated game it must be
+   * left empty: the seat takes the display name of the account whose key
+   * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+   * without one), and an account takes one seat at a table at most.
    * </pre>
    *
    * <code>string player_name = 2;</code>
@@ -132,7 +135,10 @@ private static final long serialVersionUID = 0L;
   /**
    * <pre>
    * The player's name: 1 to 32 characters, letters, digits, spaces and
-   * `-_.'`, not starting or ending with a space.
+   * `-_.'`, not starting or ending with a space. In a rated game it must be
+   * left empty: the seat takes the display name of the account whose key
+   * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+   * without one), and an account takes one seat at a table at most.
    * </pre>
    *
    * <code>string player_name = 2;</code>
@@ -753,7 +759,10 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The player's name: 1 to 32 characters, letters, digits, spaces and
-     * `-_.'`, not starting or ending with a space.
+     * `-_.'`, not starting or ending with a space. In a rated game it must be
+     * left empty: the seat takes the display name of the account whose key
+     * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+     * without one), and an account takes one seat at a table at most.
      * </pre>
      *
      * <code>string player_name = 2;</code>
@@ -774,7 +783,10 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The player's name: 1 to 32 characters, letters, digits, spaces and
-     * `-_.'`, not starting or ending with a space.
+     * `-_.'`, not starting or ending with a space. In a rated game it must be
+     * left empty: the seat takes the display name of the account whose key
+     * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+     * without one), and an account takes one seat at a table at most.
      * </pre>
      *
      * <code>string player_name = 2;</code>
@@ -796,7 +808,10 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The player's name: 1 to 32 characters, letters, digits, spaces and
-     * `-_.'`, not starting or ending with a space.
+     * `-_.'`, not starting or ending with a space. In a rated game it must be
+     * left empty: the seat takes the display name of the account whose key
+     * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+     * without one), and an account takes one seat at a table at most.
      * </pre>
      *
      * <code>string player_name = 2;</code>
@@ -814,7 +829,10 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The player's name: 1 to 32 characters, letters, digits, spaces and
-     * `-_.'`, not starting or ending with a space.
+     * `-_.'`, not starting or ending with a space. In a rated game it must be
+     * left empty: the seat takes the display name of the account whose key
+     * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+     * without one), and an account takes one seat at a table at most.
      * </pre>
      *
      * <code>string player_name = 2;</code>
@@ -829,7 +847,10 @@ private static final long serialVersionUID = 0L;
     /**
      * <pre>
      * The player's name: 1 to 32 characters, letters, digits, spaces and
-     * `-_.'`, not starting or ending with a space.
+     * `-_.'`, not starting or ending with a space. In a rated game it must be
+     * left empty: the seat takes the display name of the account whose key
+     * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+     * without one), and an account takes one seat at a table at most.
      * </pre>
      *
      * <code>string player_name = 2;</code>

@@ -33,7 +33,10 @@ public interface JoinGameRequestOrBuilder extends
   /**
    * <pre>
    * The player's name: 1 to 32 characters, letters, digits, spaces and
-   * `-_.'`, not starting or ending with a space.
+   * `-_.'`, not starting or ending with a space. In a rated game it must be
+   * left empty: the seat takes the display name of the account whose key
+   * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+   * without one), and an account takes one seat at a table at most.
    * </pre>
    *
    * <code>string player_name = 2;</code>
@@ -43,7 +46,10 @@ public interface JoinGameRequestOrBuilder extends
   /**
    * <pre>
    * The player's name: 1 to 32 characters, letters, digits, spaces and
-   * `-_.'`, not starting or ending with a space.
+   * `-_.'`, not starting or ending with a space. In a rated game it must be
+   * left empty: the seat takes the display name of the account whose key
+   * is in the `authorization` metadata (UNAUTHENTICATED, `KEY_REQUIRED`,
+   * without one), and an account takes one seat at a table at most.
    * </pre>
    *
    * <code>string player_name = 2;</code>

@@ -35,6 +35,7 @@ private static final long serialVersionUID = 0L;
     playerName_ = "";
     houseStrategy_ = "";
     diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+    account_ = "";
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -200,6 +201,55 @@ private static final long serialVersionUID = 0L;
     return diceContribution_;
   }
 
+  public static final int ACCOUNT_FIELD_NUMBER = 6;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object account_ = "";
+  /**
+   * <pre>
+   * In a rated game, the account playing this seat, `accounts/{account_id}`
+   * (a house seat plays its strategy's house account); empty otherwise.
+   * </pre>
+   *
+   * <code>string account = 6;</code>
+   * @return The account.
+   */
+  @java.lang.Override
+  public java.lang.String getAccount() {
+    java.lang.Object ref = account_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      account_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * In a rated game, the account playing this seat, `accounts/{account_id}`
+   * (a house seat plays its strategy's house account); empty otherwise.
+   * </pre>
+   *
+   * <code>string account = 6;</code>
+   * @return The bytes for account.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getAccountBytes() {
+    java.lang.Object ref = account_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      account_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -229,6 +279,9 @@ private static final long serialVersionUID = 0L;
     if (!diceContribution_.isEmpty()) {
       output.writeBytes(5, diceContribution_);
     }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(account_)) {
+      com.google.protobuf.GeneratedMessage.writeString(output, 6, account_);
+    }
     getUnknownFields().writeTo(output);
   }
   private int computeSerializedSize_0() {
@@ -250,6 +303,9 @@ private static final long serialVersionUID = 0L;
     if (!diceContribution_.isEmpty()) {
       size += com.google.protobuf.CodedOutputStream
         .computeBytesSize(5, diceContribution_);
+    }
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(account_)) {
+      size += com.google.protobuf.GeneratedMessage.computeStringSize(6, account_);
     }
     return size;
   }
@@ -285,6 +341,8 @@ private static final long serialVersionUID = 0L;
         .equals(other.getHouseStrategy())) return false;
     if (!getDiceContribution()
         .equals(other.getDiceContribution())) return false;
+    if (!getAccount()
+        .equals(other.getAccount())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -307,6 +365,8 @@ private static final long serialVersionUID = 0L;
     hash = (53 * hash) + getHouseStrategy().hashCode();
     hash = (37 * hash) + DICE_CONTRIBUTION_FIELD_NUMBER;
     hash = (53 * hash) + getDiceContribution().hashCode();
+    hash = (37 * hash) + ACCOUNT_FIELD_NUMBER;
+    hash = (53 * hash) + getAccount().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -447,6 +507,7 @@ private static final long serialVersionUID = 0L;
       playerName_ = "";
       houseStrategy_ = "";
       diceContribution_ = com.google.protobuf.ByteString.EMPTY;
+      account_ = "";
       return this;
     }
 
@@ -495,6 +556,9 @@ private static final long serialVersionUID = 0L;
       if (((from_bitField0_ & 0x00000010) != 0)) {
         result.diceContribution_ = diceContribution_;
       }
+      if (((from_bitField0_ & 0x00000020) != 0)) {
+        result.account_ = account_;
+      }
     }
 
     @java.lang.Override
@@ -527,6 +591,11 @@ private static final long serialVersionUID = 0L;
       }
       if (!other.getDiceContribution().isEmpty()) {
         setDiceContribution(other.getDiceContribution());
+      }
+      if (!other.getAccount().isEmpty()) {
+        account_ = other.account_;
+        bitField0_ |= 0x00000020;
+        onChanged();
       }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
@@ -577,6 +646,11 @@ private static final long serialVersionUID = 0L;
               bitField0_ |= 0x00000010;
               break;
             } // case 42
+            case 50: {
+              account_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000020;
+              break;
+            } // case 50
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -923,6 +997,103 @@ private static final long serialVersionUID = 0L;
     public Builder clearDiceContribution() {
       bitField0_ = (bitField0_ & ~0x00000010);
       diceContribution_ = getDefaultInstance().getDiceContribution();
+      onChanged();
+      return this;
+    }
+
+    private java.lang.Object account_ = "";
+    /**
+     * <pre>
+     * In a rated game, the account playing this seat, `accounts/{account_id}`
+     * (a house seat plays its strategy's house account); empty otherwise.
+     * </pre>
+     *
+     * <code>string account = 6;</code>
+     * @return The account.
+     */
+    public java.lang.String getAccount() {
+      java.lang.Object ref = account_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        account_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * In a rated game, the account playing this seat, `accounts/{account_id}`
+     * (a house seat plays its strategy's house account); empty otherwise.
+     * </pre>
+     *
+     * <code>string account = 6;</code>
+     * @return The bytes for account.
+     */
+    public com.google.protobuf.ByteString
+        getAccountBytes() {
+      java.lang.Object ref = account_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        account_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * In a rated game, the account playing this seat, `accounts/{account_id}`
+     * (a house seat plays its strategy's house account); empty otherwise.
+     * </pre>
+     *
+     * <code>string account = 6;</code>
+     * @param value The account to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAccount(
+        java.lang.String value) {
+      java.util.Objects.requireNonNull(value);
+      account_ = value;
+      bitField0_ |= 0x00000020;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * In a rated game, the account playing this seat, `accounts/{account_id}`
+     * (a house seat plays its strategy's house account); empty otherwise.
+     * </pre>
+     *
+     * <code>string account = 6;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearAccount() {
+      account_ = getDefaultInstance().getAccount();
+      bitField0_ = (bitField0_ & ~0x00000020);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * In a rated game, the account playing this seat, `accounts/{account_id}`
+     * (a house seat plays its strategy's house account); empty otherwise.
+     * </pre>
+     *
+     * <code>string account = 6;</code>
+     * @param value The bytes for account to set.
+     * @return This builder for chaining.
+     */
+    public Builder setAccountBytes(
+        com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      checkByteStringIsUtf8(value);
+      account_ = value;
+      bitField0_ |= 0x00000020;
       onChanged();
       return this;
     }

@@ -85,4 +85,26 @@ public interface SeatOrBuilder extends
    * @return The diceContribution.
    */
   com.google.protobuf.ByteString getDiceContribution();
+
+  /**
+   * <pre>
+   * In a rated game, the account playing this seat, `accounts/{account_id}`
+   * (a house seat plays its strategy's house account); empty otherwise.
+   * </pre>
+   *
+   * <code>string account = 6;</code>
+   * @return The account.
+   */
+  java.lang.String getAccount();
+  /**
+   * <pre>
+   * In a rated game, the account playing this seat, `accounts/{account_id}`
+   * (a house seat plays its strategy's house account); empty otherwise.
+   * </pre>
+   *
+   * <code>string account = 6;</code>
+   * @return The bytes for account.
+   */
+  com.google.protobuf.ByteString
+      getAccountBytes();
 }
