@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mountain-goats/mountain-goats/clients/go/locales"
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
 )
 
@@ -72,11 +73,21 @@ func DiceSeed(game *pb.Game) []byte {
 }
 
 // DescribeDice says where a game's dice come from, and so who could know
-// them, in words.
+// them, in words, in English: DescribeDiceIn(game, "en").
 func DescribeDice(game *pb.Game) string {
+	return DescribeDiceIn(game, "en")
+}
+
+// DescribeDiceIn says where a game's dice come from, and so who could know
+// them, in words, in the language lang names: "en", "fr", "nl", "uk" or "pl",
+// also as a regional tag or a POSIX locale ("fr-BE", "uk_UA.UTF-8"); in
+// English for a language not spoken here. The sentences are those
+// `mountain-goats watch` prints (package locales).
+func DescribeDiceIn(game *pb.Game, lang string) string {
+	p := locales.Printer(lang)
 	switch game.GetDiceSource() {
 	case pb.DiceSource_DICE_SOURCE_CHOSEN_SEED:
-		return "chosen seed: the creator knows every roll"
+		return p.Sprintf(locales.DiceChosen)
 	case pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
 		taken, contributed := 0, 0
 		for _, s := range game.GetSeats() {
@@ -87,9 +98,12 @@ func DescribeDice(game *pb.Game) string {
 				contributed++
 			}
 		}
-		return fmt.Sprintf("server seed mixed with %d of %d players' contributions: neither the server nor any one player can steer the dice", contributed, taken)
+		if taken == 0 {
+			return p.Sprintf(locales.DiceFair)
+		}
+		return p.Sprintf(locales.DiceFairCount, contributed, taken)
 	default:
-		return "seed alone (not recorded whether the creator chose it)"
+		return p.Sprintf(locales.DiceSeedAlone)
 	}
 }
 

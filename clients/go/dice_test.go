@@ -203,12 +203,119 @@ func TestContributionVectors(t *testing.T) {
 func TestDescribeDice(t *testing.T) {
 	v := loadContributionVectors(t)[1] // seat 1 sent none
 	for source, want := range map[pb.DiceSource]string{
-		pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS: "2 of 3 players' contributions",
-		pb.DiceSource_DICE_SOURCE_CHOSEN_SEED:             "creator knows every roll",
-		pb.DiceSource_DICE_SOURCE_UNSPECIFIED:             "not recorded",
+		pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS: "(2 of 3 seated players contributed)",
+		pb.DiceSource_DICE_SOURCE_CHOSEN_SEED:             "the creator knows every roll",
+		pb.DiceSource_DICE_SOURCE_UNSPECIFIED:             "did not record who chose it",
 	} {
 		if got := mg.DescribeDice(finishedGame(t, v, source)); !strings.Contains(got, want) {
 			t.Errorf("%s: %q, want %q in it", source, got, want)
+		}
+	}
+}
+
+// seatedGame is a game whose dice come from source, with taken seated
+// players of whom the first contributed ones sent a contribution.
+func seatedGame(source pb.DiceSource, taken, contributed int) *pb.Game {
+	g := &pb.Game{DiceSource: source}
+	for i := range taken {
+		s := &pb.Seat{Index: uint32(i), Taken: true}
+		if i < contributed {
+			s.DiceContribution = []byte{1}
+		}
+		g.Seats = append(g.Seats, s)
+	}
+	return g
+}
+
+// Each language's three sources, for a game where 2 of 3 seated players
+// sent a contribution: the sentences of src/cli/locales, filled in.
+var diceSentences = map[string][3]string{
+	"en": {
+		"dice from a seed the creator chose: the creator knows every roll",
+		"dice from the server's seed mixed with the players' contributions (2 of 3 seated players contributed): nobody can steer them alone",
+		"dice from the seed alone (the server did not record who chose it)",
+	},
+	"fr": {
+		"dés tirés d’une graine choisie par le créateur : le créateur connaît chaque lancer",
+		"dés tirés de la graine du serveur mêlée aux apports des joueurs (2 joueurs assis sur 3 ont apporté le leur) : personne ne peut les orienter seul",
+		"dés tirés de la seule graine (le serveur n’a pas noté qui l’a choisie)",
+	},
+	"nl": {
+		"dobbelstenen uit een seed die de maker koos: de maker kent elke worp",
+		"dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers (2 van 3 spelers aan tafel droegen bij): niemand kan ze alleen sturen",
+		"dobbelstenen uit alleen de seed (de server heeft niet bijgehouden wie die koos)",
+	},
+	"uk": {
+		"кубики із зерна, яке обрав творець: творець знає кожен кидок",
+		"кубики із зерна сервера, змішаного з внесками гравців (внесок зробили 2 з 3 гравців за столом): ніхто не може керувати ними сам",
+		"кубики лише із зерна (сервер не записав, хто його обрав)",
+	},
+	"pl": {
+		"kości z ziarna wybranego przez twórcę: twórca zna każdy rzut",
+		"kości z ziarna serwera zmieszanego z wkładami graczy (wkład dało 2 z 3 graczy przy stole): nikt nie może sam nimi sterować",
+		"kości z samego ziarna (serwer nie zapisał, kto je wybrał)",
+	},
+}
+
+func TestDescribeDiceInEachLanguage(t *testing.T) {
+	sources := []pb.DiceSource{
+		pb.DiceSource_DICE_SOURCE_CHOSEN_SEED,
+		pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS,
+		pb.DiceSource_DICE_SOURCE_UNSPECIFIED,
+	}
+	for lang, want := range diceSentences {
+		for i, source := range sources {
+			if got := mg.DescribeDiceIn(seatedGame(source, 3, 2), lang); got != want[i] {
+				t.Errorf("%s %s:\n got %q\nwant %q", lang, source, got, want[i])
+			}
+		}
+	}
+	if got, want := mg.DescribeDice(seatedGame(pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS, 3, 2)), diceSentences["en"][1]; got != want {
+		t.Errorf("DescribeDice: %q, want English %q", got, want)
+	}
+	nobody := seatedGame(pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS, 0, 0)
+	if got, want := mg.DescribeDiceIn(nobody, "pl"), "kości z ziarna serwera zmieszanego z wkładami graczy: nikt nie może sam nimi sterować"; got != want {
+		t.Errorf("no one seated: %q, want %q", got, want)
+	}
+}
+
+func TestDescribeDiceInPluralForms(t *testing.T) {
+	// uk and pl have one (1), few (2, 22) and many (5); en, fr and nl one and other.
+	for _, c := range []struct {
+		lang  string
+		taken int
+		words string
+	}{
+		{"uk", 1, "(внесок зробили 1 з 1 гравця за столом)"},
+		{"uk", 2, "(внесок зробили 1 з 2 гравців за столом)"},
+		{"uk", 5, "(внесок зробили 1 з 5 гравців за столом)"},
+		{"uk", 22, "(внесок зробили 1 з 22 гравців за столом)"},
+		{"pl", 1, "(wkład dało 1 z 1 gracza przy stole)"},
+		{"pl", 2, "(wkład dało 1 z 2 graczy przy stole)"},
+		{"pl", 5, "(wkład dało 1 z 5 graczy przy stole)"},
+		{"pl", 22, "(wkład dało 1 z 22 graczy przy stole)"},
+		{"en", 1, "(1 of 1 seated player contributed)"},
+		{"en", 2, "(1 of 2 seated players contributed)"},
+		{"fr", 1, "(1 joueur assis sur 1 a apporté le sien)"},
+		{"fr", 5, "(1 joueurs assis sur 5 ont apporté le leur)"},
+		{"nl", 1, "(1 van 1 speler aan tafel droeg bij)"},
+		{"nl", 22, "(1 van 22 spelers aan tafel droegen bij)"},
+	} {
+		got := mg.DescribeDiceIn(seatedGame(pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS, c.taken, 1), c.lang)
+		if !strings.Contains(got, c.words) {
+			t.Errorf("%s, %d seated: %q, want %q in it", c.lang, c.taken, got, c.words)
+		}
+	}
+}
+
+func TestDescribeDiceInTags(t *testing.T) {
+	chosen := seatedGame(pb.DiceSource_DICE_SOURCE_CHOSEN_SEED, 3, 2)
+	for tag, lang := range map[string]string{
+		"fr-BE": "fr", "nl_BE": "nl", "uk_UA.UTF-8": "uk", "PL": "pl", "en-GB": "en",
+		"pt-BR": "en", "pt_BR": "en", "de": "en", "C": "en", "": "en",
+	} {
+		if got, want := mg.DescribeDiceIn(chosen, tag), diceSentences[lang][0]; got != want {
+			t.Errorf("%q: %q, want the %s %q", tag, got, lang, want)
 		}
 	}
 }

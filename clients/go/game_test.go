@@ -359,7 +359,7 @@ func TestDiceContributions(t *testing.T) {
 	if n := len(started.GetSeats()[b.Index].GetDiceContribution()); n != 0 {
 		t.Fatalf("seat %d contributed %d bytes, want none", b.Index, n)
 	}
-	if d := mg.DescribeDice(started); !strings.Contains(d, "1 of 2 players' contributions") {
+	if d := mg.DescribeDice(started); !strings.Contains(d, "(1 of 2 seated players contributed)") {
 		t.Fatalf("DescribeDice: %q", d)
 	}
 	finals := playAll(t, ctx, []*mg.Seat{a, b}, mg.FirstLegalMove)

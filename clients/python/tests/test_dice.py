@@ -152,6 +152,6 @@ def test_verify_game_mixes_in_the_contributions(contribution_vectors):
 def test_describe_dice_says_who_could_know_them(contribution_vectors):
     v = contribution_vectors[1]  # seat 1 sent none
     fair = describe_dice(_finished(v, game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS))
-    assert "2 of 3 players' contributions" in fair
-    assert "creator knows every roll" in describe_dice(_finished(v, game_pb2.DICE_SOURCE_CHOSEN_SEED))
-    assert "not recorded" in describe_dice(_finished(v, game_pb2.DICE_SOURCE_UNSPECIFIED))
+    assert "(2 of 3 seated players contributed)" in fair
+    assert "the creator knows every roll" in describe_dice(_finished(v, game_pb2.DICE_SOURCE_CHOSEN_SEED))
+    assert "did not record who chose it" in describe_dice(_finished(v, game_pb2.DICE_SOURCE_UNSPECIFIED))

@@ -226,7 +226,7 @@ def test_dice_contributions_are_shown_and_a_seat_may_send_none(client):
     started = b.game
     assert started.status == PLAYING
     assert [s.dice_contribution for s in started.seats] == [mine, b""]
-    assert "1 of 2 players' contributions" in describe_dice(started)
+    assert "(1 of 2 seated players contributed)" in describe_dice(started)
     with pytest.raises(GameError) as e:
         other = client.create_game(2)
         client.join_game(other.name, "c", dice_contribution=b"short")

@@ -12,15 +12,23 @@
 // with every seat's diceContribution, in seat order: SHA-256(seed ‖
 // u32_be(len) ‖ contribution ‖ …), or the seed itself when no seat
 // contributed (mixedSeed, diceSeed). One whose diceSource is CHOSEN_SEED rolls
-// from a seed its creator chose, who therefore knew every roll (describeDice).
+// from a seed its creator chose, who therefore knew every roll (describeDice,
+// in the rules' five languages with Project Fluent: the messages of
+// ./locales/*.ts are those `mountain-goats watch` prints).
 //
 // Everything here is synchronous and platform-neutral (Node and browsers):
 // SHA-256 comes from ./sha256.ts rather than node:crypto (missing in browsers)
 // or Web Crypto (async only, which would change this API); see there.
 
+import { FluentBundle, FluentResource } from "@fluent/bundle";
 import type { Event, Game } from "./gen/mountain_goats/v1/game_pb.js";
 import { DiceSource, GameStatus } from "./gen/mountain_goats/v1/game_pb.js";
 import type { WatchGameResponse } from "./gen/mountain_goats/v1/game_service_pb.js";
+import en from "./locales/en.js";
+import fr from "./locales/fr.js";
+import nl from "./locales/nl.js";
+import pl from "./locales/pl.js";
+import uk from "./locales/uk.js";
 import { constantTimeEqual, sha256, toHex } from "./sha256.js";
 
 const FIRST_SEAT_TURN = (1n << 64n) - 1n;
@@ -66,18 +74,71 @@ export function diceSeed(game: Game): Uint8Array {
     : game.seed;
 }
 
+/** The languages describeDice speaks (the rules' five), English first. */
+export const LANGUAGES = ["en", "fr", "nl", "uk", "pl"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const MESSAGES: Record<Language, string> = { en, fr, nl, uk, pl };
+
+/**
+ * The language of LANGUAGES that a language tag or a POSIX locale names:
+ * "fr", "fr-BE" and "fr_BE.UTF-8" are French; one not spoken here ("pt-BR",
+ * "C", "", none) is English.
+ */
+export function language(tag?: string | null): Language {
+  const base = (tag ?? "").split(/[-_.@]/)[0].toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : "en";
+}
+
+const bundles = new Map<Language, FluentBundle>();
+
+function bundle(lang: Language): FluentBundle {
+  let b = bundles.get(lang);
+  if (!b) {
+    // No bidi isolation marks around the numbers: all five languages are
+    // written left to right, and the marks would show in a terminal or a log.
+    b = new FluentBundle(lang, { useIsolating: false });
+    const errors = b.addResource(new FluentResource(MESSAGES[lang]));
+    if (errors.length > 0) throw new Error(`locales/${lang}: ${errors[0].message}`);
+    bundles.set(lang, b);
+  }
+  return b;
+}
+
+function say(lang: Language, key: string, args?: Record<string, number>): string {
+  // A message missing from a language (the tests see that none is) is said in English.
+  const b = bundle(lang).hasMessage(key) ? bundle(lang) : bundle("en");
+  const pattern = b.getMessage(key)?.value;
+  if (!pattern) throw new Error(`locales/en: no message ${key}`);
+  const errors: Error[] = [];
+  const text = b.formatPattern(pattern, args, errors);
+  if (errors.length > 0) throw new Error(`locales/${lang}: ${key}: ${errors[0].message}`);
+  return text;
+}
+
+/** How describeDice speaks. */
+export interface DescribeDiceOptions {
+  /**
+   * A language tag or a POSIX locale: "fr", "nl", "uk", "pl", also as "fr-BE"
+   * or "uk_UA.UTF-8"; English when absent or not spoken here.
+   */
+  lang?: string;
+}
+
 /** Where a game's dice come from, and so who could know them, in words. */
-export function describeDice(game: Game): string {
+export function describeDice(game: Game, options: DescribeDiceOptions = {}): string {
+  const lang = language(options.lang);
   switch (game.diceSource) {
     case DiceSource.CHOSEN_SEED:
-      return "chosen seed: the creator knows every roll";
+      return say(lang, "dice-chosen");
     case DiceSource.SERVER_SEED_AND_PLAYERS: {
       const taken = game.seats.filter((s) => s.taken).length;
+      if (taken === 0) return say(lang, "dice-fair");
       const contributed = game.seats.filter((s) => s.diceContribution.length > 0).length;
-      return `server seed mixed with ${contributed} of ${taken} players' contributions: neither the server nor any one player can steer the dice`;
+      return say(lang, "dice-fair-count", { contributed, taken });
     }
     default:
-      return "seed alone (not recorded whether the creator chose it)";
+      return say(lang, "dice-seed-alone");
   }
 }
 

@@ -198,8 +198,8 @@ describe("dice with player contributions (testdata/dice-vectors-contributions.js
 
   it("says who could know the dice", () => {
     const v = mixedVectors[1]; // seat 1 sent none
-    assert.match(describeDice(finishedGame(v, DiceSource.SERVER_SEED_AND_PLAYERS)), /2 of 3 players' contributions/);
-    assert.match(describeDice(finishedGame(v, DiceSource.CHOSEN_SEED)), /creator knows every roll/);
-    assert.match(describeDice(finishedGame(v, DiceSource.UNSPECIFIED)), /not recorded/);
+    assert.match(describeDice(finishedGame(v, DiceSource.SERVER_SEED_AND_PLAYERS)), /\(2 of 3 seated players contributed\)/);
+    assert.match(describeDice(finishedGame(v, DiceSource.CHOSEN_SEED)), /the creator knows every roll/);
+    assert.match(describeDice(finishedGame(v, DiceSource.UNSPECIFIED)), /did not record who chose it/);
   });
 });

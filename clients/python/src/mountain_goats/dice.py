@@ -14,7 +14,9 @@ from the seed *mixed* with every seat's ``dice_contribution``, in seat order:
 ``SHA-256(seed || u32_be(len) || contribution || ...)``, or the seed itself
 when no seat contributed (:func:`mixed_seed`, :func:`dice_seed`). A game
 whose ``dice_source`` is ``DICE_SOURCE_CHOSEN_SEED`` rolls from a seed its
-creator chose, who therefore knew every roll (:func:`describe_dice` says so).
+creator chose, who therefore knew every roll (:func:`describe_dice` says so,
+in the rules' five languages: the messages of ``locales/*.ftl``, read with
+Project Fluent, are those ``mountain-goats watch`` prints).
 
 Typical use, while watching a game::
 
@@ -28,7 +30,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
+from functools import lru_cache
+from importlib import resources
 from typing import Iterable, Iterator, Mapping, Optional, Sequence, Tuple, Union
+
+from fluent.runtime import FluentBundle, FluentResource
 
 from .v1 import game_pb2
 
@@ -64,18 +71,54 @@ def dice_seed(game: game_pb2.Game) -> bytes:
     return bytes(game.seed)
 
 
-def describe_dice(game: game_pb2.Game) -> str:
-    """Where a game's dice come from, and so who could know them, in words."""
+#: The languages :func:`describe_dice` speaks (the rules' five), English first.
+LANGUAGES = ("en", "fr", "nl", "uk", "pl")
+
+
+def language(tag: Optional[str]) -> str:
+    """The language of ``LANGUAGES`` that a language tag or a POSIX locale
+    names: ``"fr"``, ``"fr-BE"`` and ``"fr_BE.UTF-8"`` are French; a
+    language not spoken here (``"pt_BR"``, ``"C"``, ``""``, ``None``) is
+    English."""
+    base = re.split(r"[-_.@]", tag or "", maxsplit=1)[0].lower()
+    return base if base in LANGUAGES else "en"
+
+
+@lru_cache(maxsize=None)
+def _bundle(lang: str) -> FluentBundle:
+    text = resources.files(__package__).joinpath("locales").joinpath(f"{lang}.ftl").read_text("utf-8")
+    # No bidi isolation marks around the numbers: all five languages are
+    # written left to right, and the marks would show in a terminal or a log.
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource(text))
+    return bundle
+
+
+def _say(lang: str, key: str, **args: int) -> str:
+    bundle = _bundle(lang)
+    if not bundle.has_message(key):  # the tests see that none is missing
+        bundle = _bundle("en")
+    text, errors = bundle.format_pattern(bundle.get_message(key).value, args)
+    if errors:
+        raise ValueError(f"message {key!r} in {lang}.ftl: {errors[0]}")
+    return text
+
+
+def describe_dice(game: game_pb2.Game, lang: Optional[str] = None) -> str:
+    """Where a game's dice come from, and so who could know them, in words:
+    in English, or in the language ``lang`` names (see :func:`language`:
+    ``"fr"``, ``"nl"``, ``"uk"``, ``"pl"``, also as ``"fr-BE"`` or
+    ``"uk_UA.UTF-8"``)."""
+    lang = language(lang)
     if game.dice_source == game_pb2.DICE_SOURCE_CHOSEN_SEED:
-        return "chosen seed: the creator knows every roll"
+        return _say(lang, "dice-chosen")
     if game.dice_source == game_pb2.DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
         taken = sum(1 for s in game.seats if s.taken)
+        if taken == 0:
+            return _say(lang, "dice-fair")
         contributed = sum(1 for s in game.seats if s.dice_contribution)
-        return (
-            f"server seed mixed with {contributed} of {taken} players' contributions: "
-            "neither the server nor any one player can steer the dice"
-        )
-    return "seed alone (not recorded whether the creator chose it)"
+        return _say(lang, "dice-fair-count", contributed=contributed, taken=taken)
+    return _say(lang, "dice-seed-alone")
 
 
 def _stream(seed: bytes, turn: int) -> Iterator[int]:

@@ -5,7 +5,17 @@ import dev.mountaingoats.v1.DiceSource;
 import dev.mountaingoats.v1.Event;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.Seat;
+import fluent.bundle.FluentBundle;
+import fluent.bundle.FluentResource;
+import fluent.functions.icu.ICUFunctionFactory;
+import fluent.syntax.AST.Pattern;
+import fluent.syntax.parser.FTLParser;
+import fluent.syntax.parser.FTLStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -13,6 +23,8 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The verifiable dice (docs/dice.md): re-derives every roll of a finished game from its revealed
@@ -20,7 +32,8 @@ import java.util.Locale;
  * whose dice source is {@code DICE_SOURCE_SERVER_SEED_AND_PLAYERS} rolls from the seed mixed with
  * every seat's dice contribution ({@link #mixedSeed}, {@link #diceSeed}); one whose dice source is
  * {@code DICE_SOURCE_CHOSEN_SEED} from a seed its creator chose, who knew every roll ({@link
- * #describe}).
+ * #describe}, in the rules' five languages with Project Fluent: the messages of {@code
+ * locales/*.ftl} beside this class are those {@code mountain-goats watch} prints).
  */
 public final class Dice {
   private Dice() {}
@@ -126,18 +139,82 @@ public final class Dice {
         : seed;
   }
 
-  /** Where a game's dice come from, and so who could know them, in words. */
+  /** The languages {@link #describe(Game, Locale)} speaks: the rules' five, English first. */
+  public static final List<String> LANGUAGES = List.of("en", "fr", "nl", "uk", "pl");
+
+  private static final Map<String, FluentBundle> BUNDLES = new ConcurrentHashMap<>();
+
+  /**
+   * The language of {@link #LANGUAGES} a locale is in: {@code fr} and {@code fr-BE} are French; a
+   * language not spoken here ({@code pt-BR}, the root locale, none) is English.
+   */
+  static String language(Locale locale) {
+    String lang = locale == null ? "" : locale.getLanguage();
+    return LANGUAGES.contains(lang) ? lang : "en";
+  }
+
+  private static FluentBundle bundle(String lang) {
+    return BUNDLES.computeIfAbsent(lang, Dice::load);
+  }
+
+  private static FluentBundle load(String lang) {
+    String path = "locales/" + lang + ".ftl";
+    try (InputStream in = Dice.class.getResourceAsStream(path)) {
+      if (in == null) {
+        throw new IllegalStateException("the client's jar lacks " + path);
+      }
+      FluentResource resource = FTLParser.parse(FTLStream.of(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+      if (!resource.errors().isEmpty()) {
+        throw new IllegalStateException(path + ": " + resource.errors().get(0));
+      }
+      // No bidi isolation marks around the numbers: all five languages are written left to right,
+      // and the marks would show in a terminal or a log.
+      return FluentBundle.builder(Locale.forLanguageTag(lang), ICUFunctionFactory.INSTANCE)
+          .withIsolation(false)
+          .addResource(resource)
+          .build();
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading " + path, e);
+    }
+  }
+
+  private static String say(String lang, String key, Map<String, ?> args) {
+    // A message missing from a language (the tests see that none is) is said in English.
+    FluentBundle bundle = bundle(lang).getMessage(key).isPresent() ? bundle(lang) : bundle("en");
+    Pattern pattern = bundle.getMessagePattern(key)
+        .orElseThrow(() -> new IllegalStateException("locales/en.ftl has no message " + key));
+    List<Exception> errors = new ArrayList<>();
+    String text = bundle.formatPattern(pattern, args, errors);
+    if (!errors.isEmpty()) {
+      throw new IllegalStateException("locales/" + lang + ".ftl, " + key + ": " + errors.get(0).getMessage(), errors.get(0));
+    }
+    return text;
+  }
+
+  /** Where a game's dice come from, and so who could know them, in words, in English. */
   public static String describe(Game game) {
+    return describe(game, Locale.ENGLISH);
+  }
+
+  /**
+   * Where a game's dice come from, and so who could know them, in words, in the locale's language
+   * when it is one of {@link #LANGUAGES} ({@code Locale.FRENCH}, {@code
+   * Locale.forLanguageTag("uk-UA")}, …), else in English.
+   */
+  public static String describe(Game game, Locale locale) {
+    String lang = language(locale);
     switch (game.getDiceSource()) {
       case DICE_SOURCE_CHOSEN_SEED:
-        return "chosen seed: the creator knows every roll";
+        return say(lang, "dice-chosen", Map.of());
       case DICE_SOURCE_SERVER_SEED_AND_PLAYERS:
         long taken = game.getSeatsList().stream().filter(Seat::getTaken).count();
+        if (taken == 0) {
+          return say(lang, "dice-fair", Map.of());
+        }
         long contributed = game.getSeatsList().stream().filter(s -> !s.getDiceContribution().isEmpty()).count();
-        return "server seed mixed with " + contributed + " of " + taken
-            + " players' contributions: neither the server nor any one player can steer the dice";
+        return say(lang, "dice-fair-count", Map.of("contributed", contributed, "taken", taken));
       default:
-        return "seed alone (not recorded whether the creator chose it)";
+        return say(lang, "dice-seed-alone", Map.of());
     }
   }
 

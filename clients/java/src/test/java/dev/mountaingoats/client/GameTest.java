@@ -210,7 +210,7 @@ class GameTest {
     Game started = b.joinedGame();
     assertEquals(32, started.getSeats(0).getDiceContribution().size());
     assertTrue(started.getSeats(1).getDiceContribution().isEmpty());
-    assertTrue(Dice.describe(started).contains("1 of 2 players' contributions"), Dice.describe(started));
+    assertTrue(Dice.describe(started).contains("(1 of 2 seated players contributed)"), Dice.describe(started));
     List<Game> finals = playAll(List.of(a, b), Strategy.FIRST_LEGAL_MOVE);
     List<GameUpdate> updates = watched.get(60, TimeUnit.SECONDS);
     Game last = updates.get(updates.size() - 1).game();

@@ -1,0 +1,18 @@
+// Where a game's dice come from, in words: what describeDice(game, { lang: "uk" })
+// says, as Fluent (FTL) text. The messages of the dice section of
+// src/cli/locales/uk.ftl (what `mountain-goats watch` prints), unchanged:
+// test/dice-words.test.ts checks that they still are. A module rather than an
+// .ftl file, so that tsc puts it in dist/ and any bundler takes it along.
+export default `
+## Звідки беруться кубики
+
+dice-chosen = кубики із зерна, яке обрав творець: творець знає кожен кидок
+dice-fair = кубики із зерна сервера, змішаного з внесками гравців: ніхто не може керувати ними сам
+dice-fair-count = кубики із зерна сервера, змішаного з внесками гравців (внесок зробили { $contributed } з { $taken ->
+    [one] { $taken } гравця за столом
+    [few] { $taken } гравців за столом
+    [many] { $taken } гравців за столом
+   *[other] { $taken } гравця за столом
+}): ніхто не може керувати ними сам
+dice-seed-alone = кубики лише із зерна (сервер не записав, хто його обрав)
+`;
