@@ -996,6 +996,7 @@ mod tests {
             token_hash: format!("{seat}"),
             time_ms: 2,
             dice_contribution: contribution.to_vec(),
+            account: None,
             house: None,
         };
         let next = game.next(&entry).expect("joins");
@@ -1119,6 +1120,7 @@ mod tests {
             token_hash: "1".into(),
             time_ms: 60_003,
             dice_contribution: Vec::new(),
+            account: None,
             house: None,
         };
         assert_eq!(game.next(&late).err(), Some(EntryError::Cancelled));
@@ -1161,6 +1163,7 @@ mod tests {
             token_hash: "11".into(),
             time_ms: 3,
             dice_contribution: vec![0xab; 16],
+            account: None,
             house: None,
         };
         let text = serde_json::to_string(&entry).expect("JSON");

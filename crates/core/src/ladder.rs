@@ -240,13 +240,13 @@ pub fn house_account_name(strategy: &str) -> String {
 /// `-_.'` and spaces are ignored.
 pub fn name_key(name: &str) -> String {
     use unicode_security::skeleton;
-    // Skeleton, fold case, skeleton again: `AIice` (capital i) is `Alice`
-    // only once the capital I has become an l, and folding case can make new
-    // look-alikes.
-    let first: String = skeleton(name).collect();
-    let folded = first.to_lowercase();
+    // Case is ignored, so a capital I (a look-alike of l) makes i and l
+    // one letter; the skeleton's prototypes may be capitals (`0` is `O`).
+    let folded = name.to_lowercase();
     skeleton(&folded)
+        .flat_map(char::to_lowercase)
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_' | '.' | '\''))
+        .map(|c| if c == 'i' { 'l' } else { c })
         .collect()
 }
 

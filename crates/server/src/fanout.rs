@@ -345,6 +345,7 @@ mod tests {
                 time_ms: 2,
                 house: None,
                 dice_contribution: Vec::new(),
+                account: None,
             })
             .expect("joined");
         }

@@ -1094,6 +1094,7 @@ mod tests {
             token: None,
             dice_contribution: vec![1; 32],
             creator: None,
+            account: None,
         }
     }
 

@@ -57,6 +57,7 @@ fn wanted(house_fill: Option<(Duration, String)>, token: Option<String>) -> Want
         token,
         dice_contribution: vec![1; 32],
         creator: None,
+        account: None,
     }
 }
 

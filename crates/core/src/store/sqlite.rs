@@ -1270,6 +1270,7 @@ mod tests {
             time_ms: n,
             house: None,
             dice_contribution: Vec::new(),
+            account: None,
         }
     }
 

@@ -22,6 +22,7 @@ mod house;
 mod idempotency;
 mod idle_connections;
 mod idle_memory;
+mod ladder;
 mod lifecycle;
 mod list_games;
 mod malformed_frames;

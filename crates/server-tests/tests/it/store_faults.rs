@@ -180,6 +180,7 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             time_ms: 1_700_000_000_001,
             house: None,
             dice_contribution: Vec::new(),
+            account: None,
         },
         Entry::Joined {
             seat: 1,
@@ -190,6 +191,7 @@ async fn a_store_of_the_first_release_is_upgraded_in_place() {
             time_ms: 1_700_000_000_002,
             house: None,
             dice_contribution: Vec::new(),
+            account: None,
         },
     ];
     let expected = HostedGame::from_log("oldgame1".into(), entries.clone()).expect("replays");

@@ -1161,6 +1161,7 @@ pub(crate) mod tests {
             time_ms: n,
             house: None,
             dice_contribution: Vec::new(),
+            account: None,
         }
     }
 

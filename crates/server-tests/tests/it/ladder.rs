@@ -1,0 +1,492 @@
+//! The rated ladder over the wire: accounts and their keys, rated games
+//! that only accounts sit at, the rated queue, ratings moved exactly once
+//! when a game ends (across a `kill -9`), and the leaderboard.
+
+use crate::common;
+
+use std::time::Duration;
+
+use common::{Server, assert_refused, get, options};
+use mountain_goats_bot::pb::{self, watch_game_response::Update};
+use mountain_goats_bot::{Client, SeatTicket};
+use tokio_stream::StreamExt;
+use tonic::Code;
+
+/// `message` with `authorization: Bearer <key>`.
+fn keyed<T>(message: T, key: &str) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    request.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {key}").parse().expect("ascii"),
+    );
+    request
+}
+
+async fn new_account(client: &mut Client, name: &str) -> Result<(pb::Account, String), tonic::Status> {
+    client
+        .create_account(pb::CreateAccountRequest {
+            display_name: name.into(),
+        })
+        .await
+        .map(|r| {
+            let r = r.into_inner();
+            (r.account.expect("an account"), r.key)
+        })
+}
+
+async fn account(client: &mut Client, name: &str) -> pb::GetAccountResponse {
+    client
+        .get_account(pb::GetAccountRequest { name: name.into() })
+        .await
+        .expect("the account")
+        .into_inner()
+}
+
+fn rated(players: u32) -> pb::GameOptions {
+    pb::GameOptions {
+        rated: true,
+        ..options(players)
+    }
+}
+
+async fn find_rated(
+    client: &mut Client,
+    key: &str,
+    players: u32,
+) -> Result<pb::FindGameResponse, tonic::Status> {
+    client
+        .find_game(keyed(
+            pb::FindGameRequest {
+                options: Some(rated(players)),
+                ..Default::default()
+            },
+            key,
+        ))
+        .await
+        .map(tonic::Response::into_inner)
+}
+
+/// A rated game of house seats only, one per strategy: it plays itself.
+async fn house_game(client: &mut Client) -> pb::Game {
+    client
+        .create_game(pb::CreateGameRequest {
+            options: Some(rated(3)),
+            seed: Vec::new(),
+            house_seats: ["random", "greedy", "expert"]
+                .iter()
+                .zip(0..)
+                .map(|(strategy, seat)| pb::HouseSeat {
+                    seat,
+                    strategy: (*strategy).into(),
+                })
+                .collect(),
+        })
+        .await
+        .expect("created")
+        .into_inner()
+        .game
+        .expect("a game")
+}
+
+/// Waits, watching, until game `name` is finished.
+async fn finished(client: &mut Client, name: &str) -> pb::Game {
+    let mut stream = client
+        .watch_game(pb::WatchGameRequest {
+            name: name.into(),
+            resume_after: None,
+        })
+        .await
+        .expect("watch")
+        .into_inner();
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(60), stream.next())
+            .await
+            .expect("the game ends in time")
+            .expect("open")
+            .expect("healthy");
+        let game = match message.update {
+            Some(Update::Snapshot(snapshot)) => snapshot.game,
+            Some(Update::Change(change)) => change.game,
+            _ => None,
+        };
+        if let Some(game) = game.filter(|g| g.status == pb::GameStatus::Finished as i32) {
+            return game;
+        }
+    }
+}
+
+fn displayed(account: &pb::Account) -> f64 {
+    account.rating.as_ref().expect("a rating").displayed
+}
+
+#[tokio::test]
+async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let (alice, key) = new_account(&mut client, "Alice").await.expect("made");
+    assert!(alice.name.starts_with("accounts/"), "{alice:?}");
+    assert_eq!(alice.display_name, "Alice");
+    assert!(key.starts_with("mgk_") && key.len() == 68, "{key}");
+    let rating = alice.rating.clone().expect("a rating");
+    assert_eq!((rating.mu, rating.displayed.round()), (25.0, 0.0));
+    assert_eq!(alice.rated_games, 0);
+    // Look-alikes of a name are taken with it: case, a capital I for an
+    // l, a Cyrillic а, a separator.
+    for look_alike in ["alice", "AIice", "\u{430}lice", "A-lice", "ALICE"] {
+        assert_refused(
+            new_account(&mut client, look_alike).await,
+            Code::AlreadyExists,
+            "NAME_TAKEN",
+        );
+    }
+    assert_refused(
+        new_account(&mut client, " spaced").await,
+        Code::InvalidArgument,
+        "INVALID_DISPLAY_NAME",
+    );
+    assert_refused(
+        new_account(&mut client, "House expert").await,
+        Code::AlreadyExists,
+        "NAME_TAKEN",
+    );
+    let (bob, _) = new_account(&mut client, "Alicia").await.expect("a different name");
+    assert_ne!(bob.name, alice.name);
+
+    // Reads need no key.
+    let got = account(&mut client, &alice.name).await;
+    assert_eq!(got.account.as_ref(), Some(&alice));
+    assert!(got.history.is_empty());
+    assert_refused(
+        client
+            .get_account(pb::GetAccountRequest {
+                name: "accounts/nobody".into(),
+            })
+            .await,
+        Code::NotFound,
+        "ACCOUNT_NOT_FOUND",
+    );
+    assert_refused(
+        client
+            .get_account(pb::GetAccountRequest {
+                name: "players/x".into(),
+            })
+            .await,
+        Code::InvalidArgument,
+        "INVALID_ACCOUNT_NAME",
+    );
+
+    // Rotation: a new key; the old one stops working at once.
+    assert_refused(
+        client
+            .rotate_account_key(pb::RotateAccountKeyRequest {})
+            .await,
+        Code::Unauthenticated,
+        "KEY_REQUIRED",
+    );
+    let rotated = client
+        .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &key))
+        .await
+        .expect("rotated")
+        .into_inner();
+    assert_ne!(rotated.key, key);
+    assert_eq!(rotated.account.as_ref().map(|a| &a.name), Some(&alice.name));
+    assert_refused(
+        client
+            .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &key))
+            .await,
+        Code::Unauthenticated,
+        "KEY_INVALID",
+    );
+    assert_refused(find_rated(&mut client, &key, 2).await, Code::Unauthenticated, "KEY_INVALID");
+
+    // Revocation: for good; the account stays, marked.
+    let revoked = client
+        .revoke_account_key(keyed(pb::RevokeAccountKeyRequest {}, &rotated.key))
+        .await
+        .expect("revoked")
+        .into_inner()
+        .account
+        .expect("the account");
+    assert!(revoked.key_revoked);
+    for call in 0..2 {
+        let result = if call == 0 {
+            client
+                .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &rotated.key))
+                .await
+                .map(|_| ())
+        } else {
+            find_rated(&mut client, &rotated.key, 2).await.map(|_| ())
+        };
+        assert_refused(result, Code::Unauthenticated, "KEY_INVALID");
+    }
+    assert!(account(&mut client, &alice.name).await.account.expect("kept").key_revoked);
+}
+
+#[tokio::test]
+async fn rated_games_take_account_seats_only() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let (_, key) = new_account(&mut client, "Carol").await.expect("made");
+    assert_refused(
+        client
+            .find_game(pb::FindGameRequest {
+                options: Some(rated(2)),
+                ..Default::default()
+            })
+            .await,
+        Code::Unauthenticated,
+        "KEY_REQUIRED",
+    );
+    assert_refused(
+        client
+            .find_game(keyed(
+                pb::FindGameRequest {
+                    options: Some(rated(2)),
+                    player_name: "Someone else".into(),
+                    ..Default::default()
+                },
+                &key,
+            ))
+            .await,
+        Code::InvalidArgument,
+        "INVALID_PLAYER_NAME",
+    );
+    // Nobody may know a rated game's dice, nor hand a seat to a house bot.
+    assert_refused(
+        client
+            .create_game(pb::CreateGameRequest {
+                options: Some(rated(2)),
+                seed: vec![7; 32],
+                house_seats: Vec::new(),
+            })
+            .await,
+        Code::FailedPrecondition,
+        "CHOSEN_SEED_REFUSED",
+    );
+    assert_refused(
+        client
+            .create_game(pb::CreateGameRequest {
+                options: Some(pb::GameOptions {
+                    turn_seconds: Some(30),
+                    house_after_timeouts: 2,
+                    ..rated(2)
+                }),
+                ..Default::default()
+            })
+            .await,
+        Code::InvalidArgument,
+        "INVALID_OPTIONS",
+    );
+    let game = client
+        .create_game(pb::CreateGameRequest {
+            options: Some(rated(3)),
+            ..Default::default()
+        })
+        .await
+        .expect("created")
+        .into_inner()
+        .game
+        .expect("a game");
+    let options = game.options.clone().expect("options");
+    assert!(options.rated);
+    assert_eq!(options.turn_seconds, Some(60), "a rated game has a clock");
+    // A join without a key is refused; with one, the seat is the account's.
+    assert_refused(
+        client
+            .join_game(pb::JoinGameRequest {
+                name: game.name.clone(),
+                player_name: "Dan".into(),
+                ..Default::default()
+            })
+            .await,
+        Code::Unauthenticated,
+        "KEY_REQUIRED",
+    );
+    let joined = client
+        .join_game(keyed(
+            pb::JoinGameRequest {
+                name: game.name.clone(),
+                ..Default::default()
+            },
+            &key,
+        ))
+        .await
+        .expect("joined")
+        .into_inner();
+    let seat = &joined.game.as_ref().expect("game").seats[joined.seat as usize];
+    assert_eq!(seat.player_name, "Carol");
+    assert!(seat.account.starts_with("accounts/"), "{seat:?}");
+    // One account, one seat at a table.
+    assert_refused(
+        client
+            .join_game(keyed(
+                pb::JoinGameRequest {
+                    name: game.name.clone(),
+                    ..Default::default()
+                },
+                &key,
+            ))
+            .await,
+        Code::FailedPrecondition,
+        "ACCOUNT_SEATED",
+    );
+    assert_eq!(get(&mut client, &game.name).await.version, 2, "nothing changed");
+}
+
+#[tokio::test]
+async fn two_accounts_meet_in_the_rated_queue_and_are_rated_once() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let (erin, erin_key) = new_account(&mut client, "Erin").await.expect("made");
+    let (finn, finn_key) = new_account(&mut client, "Finn").await.expect("made");
+    let first = find_rated(&mut client, &erin_key, 2).await.expect("a table");
+    // The same account looking again waits at its table: no second one.
+    assert_refused(
+        find_rated(&mut client, &erin_key, 2).await,
+        Code::FailedPrecondition,
+        "ALREADY_WAITING",
+    );
+    let second = find_rated(&mut client, &finn_key, 2).await.expect("a seat");
+    let name = first.game.as_ref().expect("game").name.clone();
+    assert_eq!(second.game.as_ref().expect("game").name, name, "they meet");
+    let tickets = [
+        SeatTicket {
+            game: name.clone(),
+            seat: first.seat,
+            token: first.seat_token.clone(),
+        },
+        SeatTicket {
+            game: name.clone(),
+            seat: second.seat,
+            token: second.seat_token.clone(),
+        },
+    ];
+    // The account keys are no seat tokens.
+    let game = get(&mut client, &name).await;
+    assert_eq!(game.status, pb::GameStatus::Playing as i32);
+    for _ in 0..2000 {
+        if get(&mut client, &name).await.status == pb::GameStatus::Finished as i32 {
+            break;
+        }
+        common::play_first_legal(&mut client, &name, &tickets).await;
+    }
+    let over = finished(&mut client, &name).await;
+    let result = over.board.as_ref().expect("board").clone();
+    let winners: Vec<u32> = result
+        .players
+        .iter()
+        .filter(|p| p.score == result.players.iter().map(|q| q.score).max().unwrap_or(0))
+        .map(|p| p.seat)
+        .collect();
+    let mut after = Vec::new();
+    for (who, ticket) in [(&erin, &tickets[0]), (&finn, &tickets[1])] {
+        let page = account(&mut client, &who.name).await;
+        let now = page.account.expect("the account");
+        assert_eq!(now.rated_games, 1, "{now:?}");
+        assert_eq!(page.history.len(), 1);
+        let line = &page.history[0];
+        assert_eq!(line.game, name);
+        assert_eq!(line.players, 2);
+        assert_eq!(
+            line.place == 1,
+            winners.contains(&ticket.seat),
+            "{line:?} {winners:?}"
+        );
+        // From a new account's 0, the change is the rating.
+        assert!((displayed(&now) - line.displayed_change).abs() < 1e-6, "{line:?}");
+        after.push(now);
+    }
+    // Ratings moved, each account's σ shrank.
+    for now in &after {
+        assert!(now.rating.as_ref().expect("rating").sigma < 25.0 / 3.0);
+    }
+    // The leaderboard: rated accounts only, unless asked, best first.
+    let board = client
+        .list_leaderboard(pb::ListLeaderboardRequest::default())
+        .await
+        .expect("the ladder")
+        .into_inner();
+    assert_eq!(board.total_size, 2);
+    let names: Vec<&str> = board
+        .entries
+        .iter()
+        .map(|e| e.account.as_ref().expect("account").display_name.as_str())
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert_eq!(
+        board.entries.iter().map(|e| e.rank).collect::<Vec<_>>(),
+        vec![1, 2]
+    );
+    let top = board.entries[0].account.as_ref().expect("account");
+    let next = board.entries[1].account.as_ref().expect("account");
+    assert!(displayed(top) >= displayed(next), "{names:?}");
+    let all = client
+        .list_leaderboard(pb::ListLeaderboardRequest {
+            include_unrated: true,
+            page_size: 2,
+            ..Default::default()
+        })
+        .await
+        .expect("the ladder")
+        .into_inner();
+    assert_eq!(all.total_size, 5, "two players and three house accounts");
+    assert_eq!(all.entries.len(), 2);
+    let rest = client
+        .list_leaderboard(pb::ListLeaderboardRequest {
+            include_unrated: true,
+            page_size: 10,
+            page_token: all.next_page_token.clone(),
+        })
+        .await
+        .expect("the next page")
+        .into_inner();
+    assert_eq!(
+        rest.entries.iter().map(|e| e.rank).collect::<Vec<_>>(),
+        vec![3, 4, 5]
+    );
+    assert!(rest.next_page_token.is_empty());
+    assert_refused(
+        client
+            .list_leaderboard(pb::ListLeaderboardRequest {
+                page_token: all.next_page_token,
+                ..Default::default()
+            })
+            .await,
+        Code::InvalidArgument,
+        "INVALID_PAGE_TOKEN",
+    );
+}
+
+/// Rated games of house seats, with the server killed while they play:
+/// once restarted, every game ends and each is rated exactly once.
+#[tokio::test]
+async fn a_rated_game_is_rated_exactly_once_across_a_kill() {
+    const GAMES: usize = 12;
+    let server = Server::start(&[]).await;
+    let db = server.db.clone();
+    let mut client = server.client().await;
+    let mut games = Vec::new();
+    for _ in 0..GAMES {
+        games.push(house_game(&mut client).await.name);
+    }
+    // Some end before the kill, some after it.
+    finished(&mut client, &games[0]).await;
+    let dir = server.kill().await;
+    let server = Server::start_on(&db, &[]).await;
+    let mut client = server.client().await;
+    for name in &games {
+        finished(&mut client, name).await;
+    }
+    for strategy in ["random", "greedy", "expert"] {
+        let page = account(&mut client, &format!("accounts/house-{strategy}")).await;
+        let house = page.account.expect("a house account");
+        assert_eq!(house.house_strategy, strategy);
+        assert_eq!(house.rated_games as usize, GAMES, "{strategy}: {house:?}");
+        let mut rated: Vec<&str> = page.history.iter().map(|g| g.game.as_str()).collect();
+        rated.sort_unstable();
+        let mut expected: Vec<&str> = games.iter().map(String::as_str).collect();
+        expected.sort_unstable();
+        assert_eq!(rated, expected, "{strategy}: each game once");
+    }
+    drop(dir);
+}
