@@ -490,3 +490,95 @@ async fn a_rated_game_is_rated_exactly_once_across_a_kill() {
     }
     drop(dir);
 }
+
+/// An account key is shown once, in its answer: never in the server's log
+/// (at its most verbose), in an error, or in the store's files.
+#[tokio::test]
+async fn an_account_key_is_in_no_log_error_or_store() {
+    use std::process::Stdio;
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, BufReader};
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("games.db");
+    let mut server = tokio::process::Command::new(common::server_bin())
+        .args(["serve", "--listen", "127.0.0.1:0", "--db"])
+        .arg(&db)
+        .env("RUST_LOG", "trace")
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("server starts");
+    let mut stderr = server.stderr.take().expect("stderr");
+    let log = tokio::spawn(async move {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text).await;
+        text
+    });
+    let mut lines = BufReader::new(server.stdout.take().expect("stdout")).lines();
+    let addr = loop {
+        let line = lines.next_line().await.expect("read").expect("a line");
+        if let Some(addr) = line.strip_prefix("listening on ") {
+            break addr.to_owned();
+        }
+    };
+    let mut client = mountain_goats_bot::connect(&addr).await.expect("connect");
+    let (_, key) = new_account(&mut client, "Gwen").await.expect("made");
+    let (_, other) = new_account(&mut client, "Hugo").await.expect("made");
+    let mut keys = vec![key.clone(), other.clone()];
+    let found = find_rated(&mut client, &key, 2).await.expect("a table");
+    let rotated = client
+        .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &other))
+        .await
+        .expect("rotated")
+        .into_inner()
+        .key;
+    keys.push(rotated.clone());
+    let mut errors = Vec::new();
+    for stale in [&other, &format!("{other}x"), &"mgk_short".to_owned()] {
+        let status = find_rated(&mut client, stale, 2).await.expect_err("refused");
+        errors.push(format!("{status:?}"));
+    }
+    let status = client
+        .submit_move(keyed(
+            pb::SubmitMoveRequest {
+                name: found.game.as_ref().expect("game").name.clone(),
+                ..Default::default()
+            },
+            &key,
+        ))
+        .await
+        .expect_err("a key is no seat token");
+    errors.push(format!("{status:?}"));
+    client
+        .revoke_account_key(keyed(pb::RevokeAccountKeyRequest {}, &rotated))
+        .await
+        .expect("revoked");
+
+    let pid = server.id().expect("running").to_string();
+    assert!(
+        std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(20), server.wait()).await;
+    let log = log.await.expect("the log");
+    assert!(log.contains("account created"), "the log is the server's");
+    let mut stored = Vec::new();
+    for entry in std::fs::read_dir(dir.path()).expect("the store's files") {
+        let path = entry.expect("an entry").path();
+        stored.extend(std::fs::read(&path).expect("readable"));
+    }
+    let stored = String::from_utf8_lossy(&stored);
+    for key in &keys {
+        let secret = &key["mgk_".len()..];
+        assert!(!log.contains(secret), "a key in the log");
+        assert!(!stored.contains(secret), "a key in the store");
+        for error in &errors {
+            assert!(!error.contains(secret), "a key in an error: {error}");
+        }
+    }
+}
