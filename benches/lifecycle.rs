@@ -245,6 +245,7 @@ fn finished_log() -> Vec<String> {
             time_ms: 1_700_000_000_000,
             house: None,
             dice_contribution: Vec::new(),
+            account: None,
         });
     }
     let mut game = Game::new(config).expect("config");

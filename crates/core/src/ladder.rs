@@ -201,7 +201,9 @@ pub fn rate(end: &RatedEnd, before: &BTreeMap<String, Rating>) -> Vec<Rated> {
     let mut moves: BTreeMap<&str, (f64, f64, f64, u32)> = BTreeMap::new();
     for (((id, place), team), after) in end.seats.iter().zip(&teams).zip(&updated) {
         let Some(after) = after.first() else { continue };
-        let entry = moves.entry(id.as_str()).or_insert((0.0, 0.0, 0.0, u32::MAX));
+        let entry = moves
+            .entry(id.as_str())
+            .or_insert((0.0, 0.0, 0.0, u32::MAX));
         entry.0 += after.rating - team[0].rating;
         entry.1 += after.uncertainty;
         entry.2 += 1.0;
@@ -265,8 +267,8 @@ mod tests {
     #[test]
     fn a_winner_rises_and_a_loser_falls_and_both_grow_surer() {
         let rated = rate(&end(&[("a", 1), ("b", 2)]), &BTreeMap::new());
-        let a = rated.iter().find(|r| r.account == "a").unwrap();
-        let b = rated.iter().find(|r| r.account == "b").unwrap();
+        let a = rated.iter().find(|r| r.account == "a").expect("rated");
+        let b = rated.iter().find(|r| r.account == "b").expect("rated");
         assert!(a.after.mu > 25.0 && b.after.mu < 25.0, "{rated:?}");
         assert!(a.after.sigma < a.before.sigma && b.after.sigma < b.before.sigma);
         assert!(a.after.displayed() > b.after.displayed());
@@ -276,7 +278,10 @@ mod tests {
     #[test]
     fn a_shared_place_moves_equal_ratings_alike() {
         let rated = rate(&end(&[("a", 1), ("b", 1), ("c", 3)]), &BTreeMap::new());
-        assert!((rated[0].after.mu - rated[1].after.mu).abs() < 1e-9, "{rated:?}");
+        assert!(
+            (rated[0].after.mu - rated[1].after.mu).abs() < 1e-9,
+            "{rated:?}"
+        );
         assert!(rated[2].after.mu < rated[0].after.mu);
     }
 
@@ -285,8 +290,8 @@ mod tests {
         let solo = rate(&end(&[("h", 1), ("x", 2)]), &BTreeMap::new());
         let both = rate(&end(&[("h", 1), ("h", 3), ("x", 2)]), &BTreeMap::new());
         assert_eq!(both.len(), 2, "one line per account: {both:?}");
-        let h = both.iter().find(|r| r.account == "h").unwrap();
-        let h_solo = solo.iter().find(|r| r.account == "h").unwrap();
+        let h = both.iter().find(|r| r.account == "h").expect("rated");
+        let h_solo = solo.iter().find(|r| r.account == "h").expect("rated");
         // A first and a last place: less than a plain win.
         assert!(h.after.mu < h_solo.after.mu, "{h:?} {h_solo:?}");
         assert_eq!(h.place, 1);
@@ -300,7 +305,7 @@ mod tests {
         };
         let before = BTreeMap::from([("a".to_owned(), strong)]);
         let rated = rate(&end(&[("a", 2), ("b", 1)]), &before);
-        let a = rated.iter().find(|r| r.account == "a").unwrap();
+        let a = rated.iter().find(|r| r.account == "a").expect("rated");
         assert_eq!(a.before, strong);
         // A strong player losing to a newcomer loses little certainty.
         assert!(a.after.mu < 35.0 && a.after.sigma <= 2.0, "{a:?}");
@@ -320,7 +325,15 @@ mod tests {
     #[test]
     fn look_alike_names_share_a_key() {
         let alice = name_key("Alice");
-        for same in ["alice", "ALICE", "AIice", "A1ice", "Аlice", "a-lice", "A l i c e"] {
+        for same in [
+            "alice",
+            "ALICE",
+            "AIice",
+            "A1ice",
+            "Аlice",
+            "a-lice",
+            "A l i c e",
+        ] {
             assert_eq!(name_key(same), alice, "{same}");
         }
         assert_eq!(name_key("modern"), name_key("modem"));
@@ -331,7 +344,7 @@ mod tests {
 
     #[test]
     fn a_rated_end_names_each_seat_once_over() {
-        let game = Game::new(mountain_goats_rules::Config::new(2)).unwrap();
+        let game = Game::new(mountain_goats_rules::Config::new(2)).expect("a game");
         assert_eq!(
             RatedEnd::of("g", &game, &[Some("a".into()), Some("b".into())], 5),
             None,

@@ -13,19 +13,19 @@ use crate::admission::{Caller, SeatToken};
 use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
-    account_to_proto, parse_account_name, parse_display_name, rated_game_to_proto,
-    board_to_proto, check_find_options, event_to_proto, game_to_proto, page_token,
-    parse_dice_contribution, parse_game_name, parse_house_fill, parse_house_seats,
-    parse_house_strategy, parse_move, parse_options, parse_page_token, parse_player_name,
-    parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
+    account_to_proto, board_to_proto, check_find_options, event_to_proto, game_to_proto,
+    page_token, parse_account_name, parse_dice_contribution, parse_display_name, parse_game_name,
+    parse_house_fill, parse_house_seats, parse_house_strategy, parse_move, parse_options,
+    parse_page_token, parse_player_name, parse_request_id, parse_seat, parse_seat_token,
+    parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::status::{ApiError, shutting_down};
 use mountain_goats_core::chances::{ChanceOptions, WinChances};
 use mountain_goats_core::hosted::{DiceSource, GameEvent};
 use mountain_goats_core::hub::{HubError, NewGame, Wanted};
-use mountain_goats_core::store::LadderQuery;
 use mountain_goats_core::secrets;
+use mountain_goats_core::store::LadderQuery;
 
 /// The default and the largest page of `ListGames`.
 const DEFAULT_PAGE: usize = 50;
@@ -224,14 +224,7 @@ impl GameService for GameApi {
             let contribution = parse_dice_contribution(&request.dice_contribution)?;
             let (game, seat, token) = self
                 .hub
-                .join_as(
-                    &id,
-                    seat,
-                    name,
-                    account.map(|a| a.id),
-                    token,
-                    contribution,
-                )
+                .join_as(&id, seat, name, account.map(|a| a.id), token, contribution)
                 .await?;
             Ok(Response::new(pb::JoinGameResponse {
                 game: Some(game_to_proto(&game)),

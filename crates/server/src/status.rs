@@ -279,9 +279,7 @@ fn entry_status(error: EntryError) -> Status {
         EntryError::NoSuchSeat { .. } => status(Code::InvalidArgument, "INVALID_SEAT", message),
         EntryError::SeatTaken(_) => status(Code::AlreadyExists, "SEAT_TAKEN", message),
         EntryError::AccountRequired => status(Code::Unauthenticated, "KEY_REQUIRED", message),
-        EntryError::AccountSeated(_) => {
-            status(Code::FailedPrecondition, "ACCOUNT_SEATED", message)
-        }
+        EntryError::AccountSeated(_) => status(Code::FailedPrecondition, "ACCOUNT_SEATED", message),
         EntryError::GameFull => status(Code::FailedPrecondition, "GAME_FULL", message),
         EntryError::NotStarted => status(Code::FailedPrecondition, "GAME_NOT_STARTED", message),
         EntryError::Finished | EntryError::Rule(RuleError::GameOver) => {

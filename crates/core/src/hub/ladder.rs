@@ -14,7 +14,10 @@ pub const HISTORY: usize = 500;
 impl<E: Encoding> Hub<E> {
     /// Makes an account named `display_name` (already checked for shape);
     /// returns it and its key, which nobody will see again.
-    pub async fn create_account(&self, display_name: String) -> Result<(Account, String), HubError> {
+    pub async fn create_account(
+        &self,
+        display_name: String,
+    ) -> Result<(Account, String), HubError> {
         let key = secrets::new_account_key()?;
         let account = Account {
             id: secrets::new_account_id()?,

@@ -22,7 +22,10 @@ fn keyed<T>(message: T, key: &str) -> tonic::Request<T> {
     request
 }
 
-async fn new_account(client: &mut Client, name: &str) -> Result<(pb::Account, String), tonic::Status> {
+async fn new_account(
+    client: &mut Client,
+    name: &str,
+) -> Result<(pb::Account, String), tonic::Status> {
     client
         .create_account(pb::CreateAccountRequest {
             display_name: name.into(),
@@ -127,7 +130,7 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
     assert!(alice.name.starts_with("accounts/"), "{alice:?}");
     assert_eq!(alice.display_name, "Alice");
     assert!(key.starts_with("mgk_") && key.len() == 68, "{key}");
-    let rating = alice.rating.clone().expect("a rating");
+    let rating = alice.rating.expect("a rating");
     assert_eq!((rating.mu, rating.displayed.round()), (25.0, 0.0));
     assert_eq!(alice.rated_games, 0);
     // Look-alikes of a name are taken with it: case, a capital I for an
@@ -149,7 +152,9 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
         Code::AlreadyExists,
         "NAME_TAKEN",
     );
-    let (bob, _) = new_account(&mut client, "Alicia").await.expect("a different name");
+    let (bob, _) = new_account(&mut client, "Alicia")
+        .await
+        .expect("a different name");
     assert_ne!(bob.name, alice.name);
 
     // Reads need no key.
@@ -197,7 +202,11 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
         Code::Unauthenticated,
         "KEY_INVALID",
     );
-    assert_refused(find_rated(&mut client, &key, 2).await, Code::Unauthenticated, "KEY_INVALID");
+    assert_refused(
+        find_rated(&mut client, &key, 2).await,
+        Code::Unauthenticated,
+        "KEY_INVALID",
+    );
 
     // Revocation: for good; the account stays, marked.
     let revoked = client
@@ -219,7 +228,13 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
         };
         assert_refused(result, Code::Unauthenticated, "KEY_INVALID");
     }
-    assert!(account(&mut client, &alice.name).await.account.expect("kept").key_revoked);
+    assert!(
+        account(&mut client, &alice.name)
+            .await
+            .account
+            .expect("kept")
+            .key_revoked
+    );
 }
 
 #[tokio::test]
@@ -287,7 +302,7 @@ async fn rated_games_take_account_seats_only() {
         .into_inner()
         .game
         .expect("a game");
-    let options = game.options.clone().expect("options");
+    let options = game.options.expect("options");
     assert!(options.rated);
     assert_eq!(options.turn_seconds, Some(60), "a rated game has a clock");
     // A join without a key is refused; with one, the seat is the account's.
@@ -330,7 +345,11 @@ async fn rated_games_take_account_seats_only() {
         Code::FailedPrecondition,
         "ACCOUNT_SEATED",
     );
-    assert_eq!(get(&mut client, &game.name).await.version, 2, "nothing changed");
+    assert_eq!(
+        get(&mut client, &game.name).await.version,
+        2,
+        "nothing changed"
+    );
 }
 
 #[tokio::test]
@@ -339,7 +358,9 @@ async fn two_accounts_meet_in_the_rated_queue_and_are_rated_once() {
     let mut client = server.client().await;
     let (erin, erin_key) = new_account(&mut client, "Erin").await.expect("made");
     let (finn, finn_key) = new_account(&mut client, "Finn").await.expect("made");
-    let first = find_rated(&mut client, &erin_key, 2).await.expect("a table");
+    let first = find_rated(&mut client, &erin_key, 2)
+        .await
+        .expect("a table");
     // The same account looking again waits at its table: no second one.
     assert_refused(
         find_rated(&mut client, &erin_key, 2).await,
@@ -393,7 +414,10 @@ async fn two_accounts_meet_in_the_rated_queue_and_are_rated_once() {
             "{line:?} {winners:?}"
         );
         // From a new account's 0, the change is the rating.
-        assert!((displayed(&now) - line.displayed_change).abs() < 1e-6, "{line:?}");
+        assert!(
+            (displayed(&now) - line.displayed_change).abs() < 1e-6,
+            "{line:?}"
+        );
         after.push(now);
     }
     // Ratings moved, each account's σ shrank.
@@ -537,7 +561,9 @@ async fn an_account_key_is_in_no_log_error_or_store() {
     keys.push(rotated.clone());
     let mut errors = Vec::new();
     for stale in [&other, &format!("{other}x"), &"mgk_short".to_owned()] {
-        let status = find_rated(&mut client, stale, 2).await.expect_err("refused");
+        let status = find_rated(&mut client, stale, 2)
+            .await
+            .expect_err("refused");
         errors.push(format!("{status:?}"));
     }
     let status = client

@@ -415,33 +415,6 @@ pub fn events_to_proto(events: &[GameEvent], seed: &rules::Seed) -> Vec<pb::Even
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The summaries' wording is part of what people read; it stays as it
-    /// was when it was built from joined strings.
-    #[test]
-    fn summaries_read_as_before() {
-        let mut game = rules::Game::new(rules::Config::new(2)).expect("a valid config");
-        game.roll(rules::Roll([5, 3, 2, 4])).expect("a roll");
-        let listed = legal_moves_to_proto(&game);
-        let summaries: Vec<&str> = listed.iter().map(|m| m.summary.as_str()).collect();
-        assert!(
-            summaries.contains(&"faces 5,3,2,4: [5]=5 [3]=3 [2+4]=6: seat 0 climbed mountain 5 from 0 to 1; seat 0's group of 3 did nothing (no mountain has that number); seat 0 climbed mountain 6 from 0 to 1"),
-            "{summaries:#?}"
-        );
-        assert!(
-            summaries.contains(&"faces 5,3,2,4: [5+3]=8 [2+4]=6: seat 0 climbed mountain 8 from 0 to 1; seat 0 climbed mountain 6 from 0 to 1"),
-            "{summaries:#?}"
-        );
-        assert_eq!(
-            summary(&rules::Move::grouped([1, 1, 1, 1], &[]), &[]),
-            "faces 1,1,1,1: no groups: nothing happens"
-        );
-    }
-}
-
 /// A rating as the API shows it.
 pub fn rating_to_proto(rating: &Rating) -> pb::Rating {
     pb::Rating {
@@ -474,5 +447,32 @@ pub fn rated_game_to_proto(game: &RatedGame) -> pb::RatedGame {
         players: game.players,
         rating: Some(rating_to_proto(&game.rating)),
         displayed_change: game.displayed_change,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The summaries' wording is part of what people read; it stays as it
+    /// was when it was built from joined strings.
+    #[test]
+    fn summaries_read_as_before() {
+        let mut game = rules::Game::new(rules::Config::new(2)).expect("a valid config");
+        game.roll(rules::Roll([5, 3, 2, 4])).expect("a roll");
+        let listed = legal_moves_to_proto(&game);
+        let summaries: Vec<&str> = listed.iter().map(|m| m.summary.as_str()).collect();
+        assert!(
+            summaries.contains(&"faces 5,3,2,4: [5]=5 [3]=3 [2+4]=6: seat 0 climbed mountain 5 from 0 to 1; seat 0's group of 3 did nothing (no mountain has that number); seat 0 climbed mountain 6 from 0 to 1"),
+            "{summaries:#?}"
+        );
+        assert!(
+            summaries.contains(&"faces 5,3,2,4: [5+3]=8 [2+4]=6: seat 0 climbed mountain 8 from 0 to 1; seat 0 climbed mountain 6 from 0 to 1"),
+            "{summaries:#?}"
+        );
+        assert_eq!(
+            summary(&rules::Move::grouped([1, 1, 1, 1], &[]), &[]),
+            "faces 1,1,1,1: no groups: nothing happens"
+        );
     }
 }

@@ -9,14 +9,13 @@ mod parse;
 
 pub use chances::chances_to_proto;
 pub use convert::{
-    account_to_proto, rated_game_to_proto,
-    board_to_proto, event_to_proto, events_to_proto, game_to_proto, legal_moves_to_proto,
-    move_to_proto, status_to_proto, timestamp,
+    account_to_proto, board_to_proto, event_to_proto, events_to_proto, game_to_proto,
+    legal_moves_to_proto, move_to_proto, rated_game_to_proto, status_to_proto, timestamp,
 };
 pub use page::{page_token, parse_page_token};
 pub use parse::{
-    ParseError, RATED_TURN_SECONDS, check_find_options, parse_account_name, parse_dice_contribution,
-    parse_display_name, parse_game_name, parse_house_fill,
+    ParseError, RATED_TURN_SECONDS, check_find_options, parse_account_name,
+    parse_dice_contribution, parse_display_name, parse_game_name, parse_house_fill,
     parse_house_seats, parse_house_strategy, parse_move, parse_options, parse_player_name,
     parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
 };

@@ -222,7 +222,9 @@ pub(super) fn apply(conn: &Connection, end: &RatedEnd) -> rusqlite::Result<()> {
             }
             // Never made, so never shown: the game still ends, and the
             // others are rated.
-            None => tracing::error!(game = %end.game, account = %id, "a rated seat's account is missing"),
+            None => {
+                tracing::error!(game = %end.game, account = %id, "a rated seat's account is missing")
+            }
         }
     }
     for rated in rate(end, &before) {
