@@ -186,6 +186,13 @@ async function main(): Promise<void> {
     ["fr", "tokens-left", { count: 7 }, "7 jetons Points restants"],
     ["nl", "player-big-goats", { count: 1 }, "1 geit op de Big Mountain"],
     ["en", "tokens-left", { count: 1 }, "1 point token left"],
+    ["uk", "account-games-count", { count: 1 }, "1 рейтингова гра"],
+    ["uk", "account-games-count", { count: 3 }, "3 рейтингові гри"],
+    ["uk", "account-games-count", { count: 11 }, "11 рейтингових ігор"],
+    ["pl", "account-games-count", { count: 5 }, "5 gier rankingowych"],
+    ["pl", "account-games-count", { count: 22 }, "22 gry rankingowe"],
+    ["pl", "ladder-count", { from: 21, to: 25, total: 25 }, "Miejsca 21–25 z 25 kont"],
+    ["uk", "ladder-count", { from: 1, to: 20, total: 21 }, "Місця 1–20 з 21 облікового запису"],
   ];
   for (const [locale, id, args, want] of expectations) {
     const got = say(locale, id, args);

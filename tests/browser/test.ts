@@ -11,7 +11,7 @@
 
 import { createClient, type Client } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
-import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -291,11 +291,16 @@ async function loadMessages(): Promise<void> {
 }
 
 /** A message as the page must show it in `locale`. */
-function msg(locale: Locale, id: string, args?: Record<string, string | number>): string {
+function msg(locale: Locale, id: string, args?: Record<string, FluentVariable>): string {
   const bundle = bundles.get(locale);
   const value = bundle?.getMessage(id)?.value;
   if (!bundle || !value) throw new Error(`no message ${id} in ${locale}`);
   return bundle.formatPattern(value, args);
+}
+
+/** A place ("1st"), as the page passes it to its messages: an ordinal number. */
+function ordinal(place: number): FluentNumber {
+  return new FluentNumber(place, { type: "ordinal" } as Intl.NumberFormatOptions);
 }
 
 /** What a page says in its language, for the checks of each language. */
@@ -425,6 +430,764 @@ async function httpChecks(): Promise<void> {
   await call.arrayBuffer();
 }
 
+/** The games: the lobby, live boards in five languages, replays, house bots, long names. */
+async function gameChecks(browser: Browser, errors: string[]): Promise<void> {
+  // The lobby is open while games are created: they appear without a reload.
+  const lobby = await openPage(browser, "/", errors);
+  await lobby.waitForSelector("#games");
+  const baseGame = await createGame(4, false);
+  const bigGame = await createGame(5, true);
+  // A game whose creator chose the seed, and so knows every roll.
+  const chosenGame = await createGame(2, false, new Uint8Array(32).fill(7));
+  // Two house bots of one strategy play a game of their own, at once.
+  const houseGame = await createGame(2, false, undefined, [
+    { seat: 0, strategy: "greedy" },
+    { seat: 1, strategy: "greedy" },
+  ]);
+  // A player who never moves: after one time-out (1 s) the house plays the seat.
+  const sleepyGame =
+    (
+      await rpc.createGame({
+        options: { players: 2, turnSeconds: 1, houseAfterTimeouts: 1 },
+        houseSeats: [{ seat: 0, strategy: "greedy" }],
+      })
+    ).game?.name ?? "";
+  await rpc.joinGame({ name: sleepyGame, playerName: "Sleepy" });
+  // Players with the longest names wait in an open game.
+  const longGame = await createGame(4, false);
+  for (const playerName of LONG_NAMES) await rpc.joinGame({ name: longGame, playerName });
+  for (const name of [baseGame, bigGame, chosenGame, houseGame, longGame]) {
+    const shown = await until(
+      `${name} in the lobby`,
+      () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), name),
+      10_000,
+    ).catch(() => false);
+    check(shown, `the lobby shows ${name} without a reload`);
+  }
+
+  // Both boards open before the first join: every version is seen live.
+  const idOf = (name: string) => name.replace(/^games\//, "");
+  const basePage = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
+  const bigPage = await openPage(browser, `/games/${idOf(bigGame)}?test`, errors);
+  for (const page of [basePage, bigPage]) await until("the first version", async () => (await state(page)).version >= 1);
+  const sources = await lobby.evaluate(
+    (names) =>
+      names.map((n) => document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] [data-dice-source]`)?.dataset.diceSource ?? ""),
+    [baseGame, chosenGame],
+  );
+  check(sources[0] === "" && sources[1] === "chosen-seed", "the lobby marks the game with a chosen seed, and only it", JSON.stringify(sources));
+  const badge = await basePage.evaluate(() => document.querySelector<HTMLElement>(".side [data-dice-source]")?.dataset.diceSource ?? "");
+  check(badge === "server-seed-and-players", "the board says its dice come from the server's seed and the players", badge);
+
+  const baseBots = play(baseGame, 4, 15, 1);
+  const bigBots = play(bigGame, 5, 15, 2);
+  const basePaused = baseBots.pauseAt(20);
+  const bigPaused = bigBots.pauseAt(40);
+
+  // Mid-game: screenshots, then cut each page's stream while moves go on.
+  await basePaused;
+  await until("the base page at the pause", async () => (await state(basePage)).last >= 20 || (await state(basePage)).status === "FINISHED");
+  await basePage.bringToFront();
+  await basePage.screenshot({ path: join(images, "board-base.png"), fullPage: true });
+  const baseBefore = await state(basePage);
+  check(
+    baseBefore.status === "PLAYING" &&
+      /^Version (\d+) of \1 \(live\)$/.test(baseBefore.label) &&
+      baseBefore.connection.state === "live" &&
+      baseBefore.liveButton.pressed === "true",
+    "a game in play: the page follows it live",
+    JSON.stringify({ label: baseBefore.label, connection: baseBefore.connection, liveButton: baseBefore.liveButton }),
+  );
+  // Win chances, live: beside every player for the version shown, about 100 % in all.
+  const liveChances = await until("the live game's chances", () => chancesOn(basePage), 30_000).catch(() => undefined);
+  check(
+    !!liveChances && liveChances.values.length === 4 && Math.abs(liveChances.sum - 1) < 1e-6 &&
+      liveChances.versions.every((v) => v === baseBefore.version) && liveChances.texts.every((x) => /^\d{1,3}\s?%$/.test(x)),
+    "a game in play: each player's chance to win is beside its name, for the version shown, summing to 100 %",
+    JSON.stringify(liveChances),
+  );
+  await basePage.evaluate(() => window.__mgDropStream?.());
+  baseBots.release();
+
+  await bigPaused;
+  await until("the Big Mountain page at the pause", async () => (await state(bigPage)).last >= 40 || (await state(bigPage)).status === "FINISHED");
+  await bigPage.bringToFront();
+  await bigPage.screenshot({ path: join(images, "board-big-mountain.png"), fullPage: true });
+  const bigBefore = await state(bigPage);
+  // A phone-sized view of the same moment, for the docs.
+  const phone = await openPage(browser, `/games/${idOf(bigGame)}`, errors, 390, 844);
+  await until("the phone page", async () => (await state(phone)).version >= bigBefore.last);
+  await phone.screenshot({ path: join(images, "board-phone.png"), fullPage: false });
+  await phone.close();
+
+  // The live game in each language, 1,280 × 800 and 400 × 800, through the
+  // switch (in a browser context of their own: the choice is remembered).
+  const tourContext = await browser.createBrowserContext();
+  const wide = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 1280, 800);
+  const small = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 400, 800);
+  for (const page of [wide, small]) await until("the tour's pages", async () => (await words(page)).version >= bigBefore.last);
+  for (const locale of LOCALES) {
+    for (const page of [wide, small]) await page.select("#language", locale);
+    const [w, n] = await Promise.all([words(wide), words(small)]);
+    const live = msg(locale, "replay-version-live", { version: String(bigBefore.last), total: String(bigBefore.last) });
+    check(
+      [w, n].every((x) => x.lang === locale && x.players === msg(locale, "players") && x.label === live && x.connection === msg(locale, "conn-live")),
+      `live, ${locale}: the switch puts the page in ${locale}, at both widths`,
+      JSON.stringify([w, n].map((x) => ({ lang: x.lang, players: x.players, label: x.label, connection: x.connection }))),
+    );
+    check(w.missing.length === 0 && n.missing.length === 0, `live, ${locale}: no message missing`, [...w.missing, ...n.missing].join(", "));
+    const fit = await boardFirst(wide);
+    const { board, players, dice } = fit;
+    check(
+      !!board && !!players && !!dice &&
+        board.top >= 0 && board.bottom <= 800 && board.left >= 0 && board.right <= 1280 &&
+        players.left >= board.right && players.top < 800 && dice.left >= board.right && dice.top < 800,
+      `live, ${locale}: at 1,280 × 800 the whole board is in the window, the players and the dice beside it`,
+      JSON.stringify(fit),
+    );
+    const goat = await smallestGoat(small);
+    check(n.scrollWidth <= 400 && goat >= 14, `live, ${locale}: at 400 px nothing scrolls sideways and the smallest goat is ${goat.toFixed(1)} px`, `scrollWidth ${n.scrollWidth}`);
+    // A page is drawn promptly only in front.
+    await wide.bringToFront();
+    await wide.screenshot({ path: join(images, `live-${locale}-1280.webp`), type: "webp", quality: 80 });
+    await small.bringToFront();
+    await small.screenshot({ path: join(images, `live-${locale}-400.webp`), type: "webp", quality: 80 });
+    // axe-core takes seconds a page: the wide board in English, the phone's in Ukrainian (and the lobby and a Polish replay below).
+    const axePage = locale === "en" ? wide : locale === "uk" ? small : undefined;
+    if (axePage) {
+      const problems = await axeProblems(axePage);
+      check(problems.length === 0, `live, ${locale}, ${locale === "en" ? 1280 : 400} px: axe-core finds no serious or critical violation`, problems.join("; "));
+    }
+  }
+  // The choice is remembered: a page opened afterwards speaks the last language chosen.
+  const remembered = await openPage(tourContext, "/", errors, 1280, 800);
+  const rememberedLang = await until("the remembered language", () =>
+    remembered.evaluate(() => (document.querySelector("h2") ? document.documentElement.lang : undefined)),
+  );
+  check(rememberedLang === "pl", "the language chosen with the switch is kept for the next page", rememberedLang);
+  await tourContext.close();
+
+  // Offline (CDP) and a cut stream: the page retries until the network is back.
+  await bigPage.setOfflineMode(true);
+  await bigPage.evaluate(() => window.__mgDropStream?.());
+  bigBots.release();
+  await sleep(1500);
+  await bigPage.setOfflineMode(false);
+
+  const finals = await Promise.all([baseBots.done, bigBots.done]);
+  for (const [page, final, before, label] of [
+    [basePage, finals[0], baseBefore, "base game"],
+    [bigPage, finals[1], bigBefore, "Big Mountain game"],
+  ] as const) {
+    const want = Number(final.version);
+    const end = await until(
+      `${label}: the page at the last version with the dice checked`,
+      async () => {
+        const s = await state(page);
+        return s.last === want && s.dice && s.dice.state !== "pending" ? s : undefined;
+      },
+      30_000,
+    );
+    check(sameList(end.seen, range(1, want)), `${label}: every version 1..${want} shown in order`, JSON.stringify(end.seen));
+    check(end.reconnects >= 1 && before.last < want, `${label}: the cut stream resumed with no gap (${end.reconnects} reconnect(s))`);
+    const got = (await rpc.getGame({ name: final.name })).game;
+    const standings = (got?.board?.result?.standings ?? []).map((s) => ({ seat: s.seat, rank: s.rank, score: s.score }));
+    check(
+      standings.length > 0 && JSON.stringify(end.standings) === JSON.stringify(standings),
+      `${label}: the final scores are the game's standings`,
+      `${JSON.stringify(end.standings)} vs ${JSON.stringify(standings)}`,
+    );
+    check(
+      end.dice?.state === "ok" && end.dice.rolls > 0 && /All \d+ rolls verified/.test(end.dice.text),
+      `${label}: dice verified in the browser (${end.dice?.rolls} rolls)`,
+      end.dice?.text,
+    );
+    check(end.status === "FINISHED", `${label}: the board shows the game over`);
+    checkFinishedNotLive(end, `${label}, watched to the end`);
+  }
+
+  // Replay a finished game from a fresh page: version 1, then step by step
+  // with the arrow keys to the last version.
+  const replay = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
+  const want = Number(finals[0].version);
+  const opened = await until("the replay page read", async () => {
+    const s = await state(replay);
+    return s.last === want && s.dice?.state === "ok" ? s : undefined;
+  });
+  checkFinishedNotLive(opened, "base game, opened after the end");
+  // Win chances of the finished game: the result beside the players (the
+  // winners share 100 %), and a plot of every version from the start, one
+  // line per seat, asked in the background.
+  const players = 4;
+  const plotted = await until(
+    "the replay's chances over the whole game",
+    async () => {
+      const c = await chancesOn(replay);
+      return c && c.plotted === want - players ? c : undefined;
+    },
+    120_000,
+  ).catch(() => undefined);
+  const winners = (finals[0].board?.result?.winners ?? []).map(Number);
+  check(
+    !!plotted && plotted.lines === players && plotted.shapes === players && Math.abs(plotted.sum - 1) < 1e-9 &&
+      plotted.values.every((v, seat) => (winners.includes(seat) ? v === 1 / winners.length : v === 0)),
+    `replay: the winner's chance is 100 %, and the plot has one line per seat over versions ${players + 1}..${want}`,
+    JSON.stringify(plotted),
+  );
+  check(
+    !!plotted && plotted.summary.length === players && plotted.label.length > 0,
+    "replay: the plot has a text alternative (a title, and each seat's chance in words)",
+    JSON.stringify(plotted?.summary),
+  );
+  await replay.keyboard.press("Home");
+  let s = await state(replay);
+  check(s.version === 1, "replay: Home shows version 1", String(s.version));
+  let inOrder = true;
+  for (let v = 2; v <= want; v++) {
+    await replay.keyboard.press("ArrowRight");
+    const now = (await state(replay)).version;
+    if (now !== v) {
+      inOrder = false;
+      console.log(`  after ArrowRight: version ${now}, wanted ${v}`);
+      break;
+    }
+  }
+  s = await state(replay);
+  check(inOrder && s.version === want, `replay: the arrow keys step through every version to ${want}`);
+  await replay.keyboard.press("ArrowLeft");
+  check((await state(replay)).version === want - 1, "replay: ArrowLeft steps back");
+  // The slider, by keyboard: focus it, End goes to the last version.
+  await replay.focus("#replay");
+  await replay.keyboard.press("Home");
+  await replay.keyboard.press("End");
+  check((await state(replay)).version === want, "replay: the slider reaches the last version");
+
+  // Playing: 4× goes about four versions a second, 1× one; a key pauses.
+  await slideTo(replay, 2);
+  await replay.click('button[data-speed="4"]');
+  await replay.click(".play-button");
+  await sleep(1100);
+  const fast = (await state(replay)).version - 2;
+  await replay.keyboard.press("p");
+  const paused = await replay.evaluate(() => window.__mg?.playing());
+  await replay.click('button[data-speed="1"]');
+  const from = (await state(replay)).version;
+  await replay.click(".play-button");
+  await sleep(1100);
+  const slow = (await state(replay)).version - from;
+  await replay.click(".play-button");
+  check(fast >= 3 && fast <= 6 && slow >= 1 && slow <= 2 && paused === false, `replay: plays at 4× (${fast} versions in 1.1 s) and 1× (${slow}), P pauses`);
+
+  // Motion: stepping forward moves the goats; with prefers-reduced-motion nothing moves.
+  const stepAnimations = async () => {
+    await slideTo(replay, Math.floor(want / 2));
+    let count = 0;
+    for (let i = 0; i < 6; i++) {
+      await replay.keyboard.press("ArrowRight");
+      count += await replay.evaluate(() => document.getAnimations().length + document.querySelectorAll(".flying-token").length);
+    }
+    return count;
+  };
+  const moving = await stepAnimations();
+  // A goat knocked off a summit falls back to the foot (its own three-step path), and a token flies.
+  const knockVersion = await replay.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>(".log > li")]
+        .reverse()
+        .find((li) => / was knocked off the summit of /.test(li.textContent ?? ""))?.dataset.version,
+  );
+  if (knockVersion) {
+    await slideTo(replay, Number(knockVersion) - 1);
+    await replay.keyboard.press("ArrowRight");
+    const seen = await replay.evaluate(() => ({
+      falls: document
+        .getAnimations()
+        .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target?.closest(".goat") && a.effect.getKeyframes().length === 3).length,
+      tokens: document.querySelectorAll(".flying-token").length,
+    }));
+    check(seen.falls >= 1, `motion: at version ${knockVersion} the knocked goat falls back to the foot`, JSON.stringify(seen));
+  } else {
+    console.log("# no goat was knocked off a summit in this game: that motion is not checked");
+  }
+  await sleep(1200); // the last move's motion is over
+  await replay.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+  const still = await stepAnimations();
+  check(moving > 0 && still === 0, `motion: ${moving} animations over six moves, none with prefers-reduced-motion`, `${still} with reduced motion`);
+  await replay.close();
+
+  // The finished game replayed in each language, the language taken from
+  // the browser's (no switch), at 1,280 and 400 px wide.
+  const replayContext = await browser.createBrowserContext();
+  const region: Record<Locale, string> = { en: "en-GB", fr: "fr-BE", nl: "nl-NL", uk: "uk-UA", pl: "pl-PL" };
+  for (const locale of LOCALES) {
+    // Both widths at once: each page reads the whole history and checks the dice.
+    await Promise.all(
+      [1280, 400].map(async (width) => {
+        const page = await openPage(replayContext, `/games/${idOf(baseGame)}?test`, errors, width, 800, `${region[locale]},${locale}`);
+        const read = await until(`the replay in ${locale}`, async () => {
+          const x = await state(page);
+          return x.last === want && x.dice?.state === "ok" ? x : undefined;
+        });
+        const middle = Math.floor(want / 2);
+        await slideTo(page, middle);
+        const seen = await words(page);
+        check(
+          seen.lang === locale &&
+            seen.label === msg(locale, "replay-version-finished", { version: String(middle), total: String(want) }) &&
+            read.dice?.text === msg(locale, "check-ok-players", { rolls: read.dice?.rolls ?? 0 }),
+          `replay, ${locale}, ${width} px: the page follows the browser's language`,
+          JSON.stringify({ lang: seen.lang, label: seen.label, dice: read.dice?.text }),
+        );
+        check(
+          seen.missing.length === 0 && seen.scrollWidth <= width,
+          `replay, ${locale}, ${width} px: no message missing, nothing scrolls sideways`,
+          `${seen.missing.join(", ")} scrollWidth ${seen.scrollWidth}`,
+        );
+        await page.bringToFront();
+        await page.screenshot({ path: join(images, `replay-${locale}-${width}.webp`), type: "webp", quality: 80 });
+        if (locale === "pl" && width === 400) {
+          const problems = await axeProblems(page);
+          check(problems.length === 0, "replay, pl, 400 px: axe-core finds no serious or critical violation", problems.join("; "));
+        }
+        await page.close();
+      }),
+    );
+  }
+  await replayContext.close();
+
+  // The lobby's status filter shows the finished games.
+  await lobby.bringToFront();
+  await lobby.click('button[data-filter="finished"]');
+  const filtered = await until(
+    "the finished filter",
+    () =>
+      lobby.evaluate(
+        (names) => {
+          const rows = [...document.querySelectorAll<HTMLElement>("#games tr")];
+          return rows.length > 0 && rows.every((r) => r.dataset.status === "FINISHED") && names.every((n) => rows.some((r) => r.dataset.game === n))
+            ? true
+            : undefined;
+        },
+        [baseGame, bigGame],
+      ),
+    10_000,
+  ).catch(() => false);
+  check(filtered, "the lobby filters by status");
+
+  // House bots: two greedy ones, named apart by the server and the page.
+  const houseFinal = await until(
+    "the house game's end",
+    async () => {
+      const game = (await rpc.getGame({ name: houseGame })).game;
+      return game?.status === GameStatus.FINISHED ? game : undefined;
+    },
+    60_000,
+  );
+  const houseNames = houseFinal.seats.map((seat) => seat.playerName);
+  check(
+    houseNames.length === 2 && new Set(houseNames).size === 2 && houseNames.every((n) => /^Greedy bot \d$/.test(n)),
+    "the server names two greedy house bots apart",
+    JSON.stringify(houseNames),
+  );
+  const housePage = await openPage(browser, `/games/${idOf(houseGame)}?test`, errors);
+  const house = await until("the house game's page read", async () => {
+    const s = await state(housePage);
+    return s.last === Number(houseFinal.version) && s.standings.length === 2 && s.players.length === 2
+      ? s
+      : undefined;
+  });
+  const shown = await housePage.evaluate(() => ({
+    standings: [...document.querySelectorAll("#standings tbody th")].map((e) => (e.textContent ?? "").trim()),
+    log: [...document.querySelectorAll(".log li li")].map((e) => e.textContent ?? ""),
+  }));
+  const oneBot = (n: string) => (n.match(/\bbot\b/gi) ?? []).length === 1;
+  check(
+    house.players.length === 2 &&
+      new Set(house.players).size === 2 &&
+      house.players.every((n, i) => n.startsWith(houseNames[i]) && /\(house\)$/.test(n) && oneBot(n)),
+    "the board names each house bot apart, as a house seat, saying bot once",
+    JSON.stringify(house.players),
+  );
+  check(
+    sameStrings(shown.standings, house.players) &&
+      house.players.every((n) => shown.log.some((line) => line.startsWith(`${n} grouped the dice`))),
+    "the standings and the log use the same names",
+    JSON.stringify({ standings: shown.standings, log: shown.log.slice(-6) }),
+  );
+  checkFinishedNotLive(house, "a house game opened after its end");
+  await housePage.close();
+
+  // A seat the house took over keeps its player's name, marked as played by a house bot.
+  const sleepyFinal = await until(
+    "the game of the player who never moved",
+    async () => {
+      const game = (await rpc.getGame({ name: sleepyGame })).game;
+      return game?.status === GameStatus.FINISHED ? game : undefined;
+    },
+    60_000,
+  );
+  const sleepyPage = await openPage(browser, `/games/${idOf(sleepyGame)}?test`, errors);
+  const sleepy = await until("the taken-over game's page read", async () => {
+    const s = await state(sleepyPage);
+    return s.last === Number(sleepyFinal.version) && s.standings.length === 2 && s.players.length === 2
+      ? s
+      : undefined;
+  });
+  check(
+    sleepyFinal.seats[1]?.houseStrategy === "greedy" && sleepy.players[0] === "Greedy bot 1 (house)" && sleepy.players[1] === "Sleepy (house bot)",
+    "a seat taken over by the house keeps its player's name, marked as a house bot",
+    JSON.stringify(sleepy.players),
+  );
+  await sleepyPage.close();
+
+  // The lobby says who won each finished game.
+  for (const name of [baseGame, bigGame, houseGame]) {
+    const game = (await rpc.getGame({ name })).game;
+    const winners = game?.board?.result?.winners ?? [];
+    const winnerNames = winners.map((seat) => game?.seats[seat]?.playerName ?? "?");
+    const line = await until(
+      `${name}'s winner in the lobby`,
+      () =>
+        lobby.evaluate((n) => {
+          const el = document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] .winner`);
+          return el ? { seats: el.dataset.winners ?? "", text: el.textContent ?? "" } : undefined;
+        }, name),
+      10_000,
+    ).catch(() => undefined);
+    check(
+      winners.length > 0 &&
+        line?.seats === winners.join(",") &&
+        winnerNames.every((n) => line.text.includes(n)) &&
+        line.text.endsWith(winners.length > 1 ? " shared the win" : " won"),
+      `the lobby says who won ${name}`,
+      `${JSON.stringify(line)} vs ${JSON.stringify(winnerNames)}`,
+    );
+  }
+  // Every game again, for the docs: open, finished with their winners, the chosen seed.
+  await lobby.bringToFront();
+  await lobby.click('button[data-filter="all"]');
+  await until(
+    "every game in the lobby",
+    () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), longGame),
+    10_000,
+  );
+  await lobby.screenshot({ path: join(images, "lobby.png") });
+  const lobbyProblems = await axeProblems(lobby);
+  check(lobbyProblems.length === 0, "the lobby: axe-core finds no serious or critical violation", lobbyProblems.join("; "));
+
+  // The lobby on a narrow phone, with the longest names: no sideways
+  // scrolling, and every name whole on the screen.
+  const narrow = await openPage(browser, "/", errors, 400, 800);
+  await until(
+    "the long names in the narrow lobby",
+    () => narrow.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"] .seat-name`), longGame),
+    10_000,
+  );
+  const layout = await narrow.evaluate((n) => {
+    const names = [...document.querySelectorAll<HTMLElement>(`#games tr[data-game="${n}"] .seat-name`)].map((e) => {
+      const box = e.getBoundingClientRect();
+      return { text: e.textContent ?? "", left: box.left, right: box.right, clipped: e.scrollWidth > e.clientWidth };
+    });
+    return {
+      page: document.documentElement.scrollWidth,
+      table: Math.max(0, ...[...document.querySelectorAll<HTMLElement>(".table-wrap")].map((w) => w.scrollWidth - w.clientWidth)),
+      names,
+    };
+  }, longGame);
+  check(layout.page <= 400, "the lobby at 400 px wide does not scroll sideways", `scrollWidth ${layout.page}`);
+  check(layout.table === 0, "the games table fits in 400 px, with nothing to scroll inside it", `${layout.table} px more`);
+  check(
+    LONG_NAMES.every((n) => layout.names.some((shownName) => shownName.text === n)) &&
+      layout.names.every((b) => b.left >= 0 && b.right <= 400 && !b.clipped),
+    "at 400 px the longest names are shown whole",
+    JSON.stringify(layout.names),
+  );
+  await narrow.screenshot({ path: join(images, "lobby-phone.png") });
+  await narrow.close();
+}
+
+// ---- The ladder -----------------------------------------------------------------
+
+/** What the ladder page shows: its rows in order, its status line and pager. */
+async function ladderShown(page: Page) {
+  return page.evaluate(() => ({
+    rows: [...document.querySelectorAll<HTMLElement>("#ladder tr")].map((tr) => ({
+      account: tr.dataset.account ?? "",
+      rank: Number(tr.dataset.rank),
+      name: tr.querySelector(".ladder-name a")?.textContent ?? "",
+      href: tr.querySelector(".ladder-name a")?.getAttribute("href") ?? "",
+      house: !!tr.querySelector(".house-badge"),
+      displayed: tr.querySelector(".displayed")?.textContent ?? "",
+    })),
+    status: document.querySelector(".lobby-status")?.textContent ?? "",
+    rating: document.querySelector("th.ladder-col-rating")?.textContent ?? "",
+    prev: (document.querySelector(".ladder-prev") as HTMLButtonElement | null)?.disabled ?? null,
+    next: (document.querySelector(".ladder-next") as HTMLButtonElement | null)?.disabled ?? null,
+    lang: document.documentElement.lang,
+    hash: location.hash,
+    missing: window.__mgMissing?.() ?? ["(no test hooks)"],
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+}
+
+/** What an account's page shows: the chart, the games, the facts. */
+async function accountShown(page: Page) {
+  return page.evaluate(() => {
+    const line = document.querySelector(".chart-line");
+    const box = document.querySelector(".rating-chart")?.getBoundingClientRect();
+    return {
+      heading: document.querySelector("h1")?.textContent ?? "",
+      account: document.querySelector<HTMLElement>(".account-facts dl")?.dataset.account ?? "",
+      ratedGames: Number(document.querySelector<HTMLElement>(".account-facts dl")?.dataset.ratedGames ?? -1),
+      points: Number(line?.getAttribute("data-points") ?? -1),
+      commands: (line?.getAttribute("d") ?? "").match(/[ML]/g)?.length ?? 0,
+      circles: document.querySelectorAll(".rating-chart .chart-point").length,
+      band: !!document.querySelector(".rating-chart .chart-band"),
+      axisTitles: [...document.querySelectorAll(".chart-axis-title")].map((e) => e.textContent ?? ""),
+      chartTitle: document.querySelector(".rating-chart title")?.textContent ?? "",
+      chartWidth: box ? Math.round(box.width) : 0,
+      games: [...document.querySelectorAll<HTMLElement>("#account-games tr")].map((tr) => ({
+        game: tr.dataset.game ?? "",
+        href: tr.querySelector("a")?.getAttribute("href") ?? "",
+        place: tr.querySelector(".place")?.textContent ?? "",
+        change: (tr.querySelector(".change")?.textContent ?? "").replace(/^[▲▼]\s*/, ""),
+      })),
+      error: document.querySelector(".error")?.textContent ?? "",
+      lang: document.documentElement.lang,
+      missing: window.__mgMissing?.() ?? ["(no test hooks)"],
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+/** A number as the pages write a rating: one decimal, in the language's way. */
+function ratingIn(locale: Locale, value: number, sign = false): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: sign ? "exceptZero" : "auto" }).format(value);
+}
+
+/**
+ * House-only rated games (they play themselves in seconds) rate the three
+ * house accounts; new accounts have no rated game yet. The ladder must list
+ * them in the server's order, page after page, with the unrated switch; an
+ * account's page must chart every rated game and list them newest first,
+ * in each language at 1,280 and 400 px; seats of rated games link to their
+ * accounts.
+ */
+async function ladderChecks(browser: Browser, errors: string[]): Promise<void> {
+  const RATED = 4;
+  const before = (await rpc.getAccount({ name: "accounts/house-expert" })).account?.ratedGames ?? 0;
+  const rated: string[] = [];
+  for (let i = 0; i < RATED; i++) {
+    const created = await rpc.createGame({
+      options: { players: 3, rated: true },
+      houseSeats: ["random", "greedy", "expert"].map((strategy, seat) => ({ seat, strategy })),
+    });
+    rated.push(created.game?.name ?? "");
+  }
+  // More accounts than a page (20) holds, none rated yet: the unrated switch and the pager.
+  const tag = Date.now().toString(36).slice(-5);
+  const made: string[] = [];
+  for (let i = 0; i < 22; i++) {
+    const created = await rpc.createAccount({ displayName: `Climber ${tag} ${String(i).padStart(2, "0")}` });
+    made.push(created.account?.name ?? "");
+  }
+  for (const name of rated) {
+    await until(`the rated game ${name}'s end`, async () => ((await rpc.getGame({ name })).game?.status === GameStatus.FINISHED ? true : undefined), 60_000);
+  }
+  const expert = await until("the house expert rated", async () => {
+    const got = await rpc.getAccount({ name: "accounts/house-expert" });
+    return (got.account?.ratedGames ?? 0) >= before + RATED ? got : undefined;
+  }, 30_000);
+  const seats = (await rpc.getGame({ name: rated[0] })).game?.seats ?? [];
+  check(
+    seats.map((s) => s.account).join() === "accounts/house-random,accounts/house-greedy,accounts/house-expert",
+    "a house-only rated game seats the house accounts",
+    JSON.stringify(seats.map((s) => s.account)),
+  );
+
+  // The lobby links to the ladder, which opens without a reload.
+  const page = await openPage(browser, "/?test", errors);
+  await page.waitForSelector("a.ladder-link");
+  await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+  await page.click("a.ladder-link");
+  const apiPage = async (includeUnrated: boolean, pageToken = "") => rpc.listLeaderboard({ pageSize: 20, includeUnrated, pageToken });
+  const want = (entries: Awaited<ReturnType<typeof apiPage>>["entries"]) =>
+    entries.map((e) => ({ account: e.account?.name ?? "", rank: e.rank, house: !!e.account?.houseStrategy }));
+  const sameRows = (shown: Awaited<ReturnType<typeof ladderShown>>, expected: ReturnType<typeof want>) =>
+    shown.rows.length === expected.length &&
+    shown.rows.every((r, i) => r.account === expected[i].account && r.rank === expected[i].rank && r.house === expected[i].house);
+  const ratedOnly = await apiPage(false);
+  let shown = await until("the ladder's rows", async () => {
+    const x = await ladderShown(page);
+    return x.rows.length === ratedOnly.entries.length && x.rows.length > 0 ? x : undefined;
+  }, 10_000);
+  check(
+    (await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay === true)) && shown.hash === "#/ladder",
+    "the lobby's link opens the ladder in place (#/ladder)",
+    shown.hash,
+  );
+  check(
+    sameRows(shown, want(ratedOnly.entries)) && shown.rows.every((r, i) => r.rank >= (shown.rows[i - 1]?.rank ?? 0)),
+    `the ladder lists the ${shown.rows.length} rated accounts in the server's rank order, house accounts marked`,
+    JSON.stringify({ shown: shown.rows, want: want(ratedOnly.entries) }),
+  );
+  const houseRows = shown.rows.filter((r) => r.account.startsWith("accounts/house-"));
+  check(houseRows.length === 3 && houseRows.every((r) => r.house), "the three house accounts are on the ladder, marked as house", JSON.stringify(houseRows));
+  check(
+    made.every((name) => !shown.rows.some((r) => r.account === name)),
+    "accounts with no rated game are not listed unless asked for",
+  );
+
+  // With the accounts that have not played: two pages, next and previous.
+  await page.click("#ladder-unrated");
+  const all1 = await apiPage(true);
+  shown = await until("the ladder with unrated accounts", async () => {
+    const x = await ladderShown(page);
+    return sameRows(x, want(all1.entries)) ? x : undefined;
+  }, 10_000).catch(() => shown);
+  check(sameRows(shown, want(all1.entries)) && shown.hash === "#/ladder?unrated=1" && shown.prev === true && shown.next === false,
+    `with the switch, the first page lists ${all1.entries.length} of ${all1.totalSize} accounts (kept in the address)`,
+    JSON.stringify({ rows: shown.rows.length, hash: shown.hash, prev: shown.prev, next: shown.next }));
+  check(shown.status === msg("en", "ladder-count", { from: 1, to: all1.entries.length, total: all1.totalSize }), "the ladder says which ranks it shows", shown.status);
+  await page.click(".ladder-next");
+  const all2 = await apiPage(true, all1.nextPageToken);
+  shown = await until("the ladder's second page", async () => {
+    const x = await ladderShown(page);
+    return sameRows(x, want(all2.entries)) ? x : undefined;
+  }, 10_000).catch(() => shown);
+  check(
+    sameRows(shown, want(all2.entries)) && shown.prev === false && (shown.rows[0]?.rank ?? 0) > 20,
+    `the next page lists ranks ${all2.entries[0]?.rank}–${all2.entries[all2.entries.length - 1]?.rank}`,
+    JSON.stringify(shown.rows.slice(0, 3)),
+  );
+  const listedMade = new Set([...all1.entries, ...all2.entries].map((e) => e.account?.name));
+  check(made.every((n) => listedMade.has(n)) || all1.totalSize > 40, "the new accounts are on the two pages");
+  await page.click(".ladder-prev");
+  shown = await until("the ladder's first page again", async () => {
+    const x = await ladderShown(page);
+    return sameRows(x, want(all1.entries)) ? x : undefined;
+  }, 10_000).catch(() => shown);
+  check(sameRows(shown, want(all1.entries)), "previous goes back to the first page");
+
+  // An account's page, from its line: the chart has a point per rated game, the games newest first.
+  await page.click('#ladder tr[data-account="accounts/house-expert"] .ladder-name a');
+  const history = expert.history;
+  const checkAccount = (a: Awaited<ReturnType<typeof accountShown>>, locale: Locale, label: string) => {
+    const newest = [...history].reverse().slice(0, 20);
+    const first = Math.max(1, (expert.account?.ratedGames ?? 0) - history.length + 1);
+    check(
+      a.account === "accounts/house-expert" && a.ratedGames === expert.account?.ratedGames &&
+        a.points === history.length && a.commands === history.length && a.circles === history.length && a.band,
+      `${label}: the chart draws the rating after each of the ${history.length} rated games, over the μ ± σ band`,
+      JSON.stringify({ points: a.points, commands: a.commands, circles: a.circles, band: a.band }),
+    );
+    check(
+      a.axisTitles.join("|") === [msg(locale, "chart-axis-games"), msg(locale, "chart-axis-rating")].join("|") &&
+        a.chartTitle === msg(locale, "chart-label", { name: expert.account?.displayName ?? "", count: history.length }),
+      `${label}: the chart's axes are labelled, and it has a title`,
+      JSON.stringify({ axes: a.axisTitles, title: a.chartTitle }),
+    );
+    check(
+      a.games.length === newest.length &&
+        a.games.every(
+          (g, i) =>
+            g.game === newest[i].game &&
+            g.href === `/games/${newest[i].game.replace(/^games\//, "")}` &&
+            g.place === msg(locale, "account-place", { place: ordinal(newest[i].place), players: newest[i].players }) &&
+            g.change === ratingIn(locale, newest[i].displayedChange, true),
+        ),
+      `${label}: the games, newest first, with the place and the change, link to their boards`,
+      JSON.stringify({ shown: a.games.slice(0, 2), first }),
+    );
+  };
+  const account = await until("the account page", async () => {
+    const a = await accountShown(page);
+    return a.points > 0 && a.games.length > 0 ? a : undefined;
+  }, 10_000);
+  check(await page.evaluate(() => location.hash === "#/accounts/house-expert" && (window as unknown as { __stay?: boolean }).__stay === true),
+    "a name on the ladder opens its account's page in place");
+  checkAccount(account, "en", "account, en");
+  const problems = await axeProblems(page);
+  check(problems.length === 0, "account, en, 1280 px: axe-core finds no serious or critical violation", problems.join("; "));
+  await page.goBack();
+  await until("the ladder after going back", async () => ((await ladderShown(page)).rows.length > 0 ? true : undefined), 10_000);
+  const ladderProblems = await axeProblems(page);
+  check(ladderProblems.length === 0, "ladder, en, 1280 px: axe-core finds no serious or critical violation", ladderProblems.join("; "));
+  await page.close();
+
+  // A rated game's board: every seat's name links to its account's page.
+  const board = await openPage(browser, `/games/${rated[0].replace(/^games\//, "")}?test`, errors);
+  const links = await until("the rated board's names", async () => {
+    const l = await board.evaluate(() => [...document.querySelectorAll(".player-name a")].map((a) => a.getAttribute("href") ?? ""));
+    return l.length === 3 ? l : undefined;
+  }, 10_000).catch(() => [] as string[]);
+  check(
+    links.join() === seats.map((s) => `/#/accounts/${s.account.replace(/^accounts\//, "")}`).join(),
+    "the seats of a rated game link to their accounts' pages",
+    JSON.stringify(links),
+  );
+  await board.click(".player-name a");
+  const fromBoard = await until("the account page from the board", async () => {
+    const a = await accountShown(board);
+    return a.account ? a : undefined;
+  }, 10_000).catch(() => undefined);
+  check(fromBoard?.account === seats[0].account, "a seat's link opens its account", fromBoard?.account);
+  await board.goto(`${base}/?test#/accounts/no-such-account`, { waitUntil: "domcontentloaded" });
+  const unknown = await until("an unknown account", async () => ((await accountShown(board)).error ? await accountShown(board) : undefined), 10_000).catch(() => undefined);
+  check(unknown?.error === msg("en", "no-such-account", { id: "no-such-account" }), "an unknown account says so", unknown?.error);
+  await board.close();
+
+  // Each language at 1,280 and 400 px: the ladder and the house expert's page, with screenshots.
+  const context = await browser.createBrowserContext();
+  for (const locale of LOCALES) {
+    for (const width of [1280, 400]) {
+      const label = `${locale}, ${width} px`;
+      const lp = await openPage(context, `/?test&lang=${locale}#/ladder`, errors, width, 800);
+      const l = await until(`the ladder in ${locale}`, async () => {
+        const x = await ladderShown(lp);
+        return x.rows.length === ratedOnly.entries.length ? x : undefined;
+      }, 10_000);
+      const top = ratedOnly.entries[0];
+      check(
+        l.lang === locale && l.rating === msg(locale, "ladder-col-rating") &&
+          l.status === msg(locale, "ladder-count", { from: 1, to: ratedOnly.entries.length, total: ratedOnly.totalSize }) &&
+          l.rows[0]?.displayed === ratingIn(locale, top.account?.rating?.displayed ?? 0),
+        `ladder, ${label}: in ${locale}, the ratings written the ${locale} way`,
+        JSON.stringify({ lang: l.lang, rating: l.rating, status: l.status, first: l.rows[0]?.displayed }),
+      );
+      check(l.missing.length === 0 && l.scrollWidth <= width, `ladder, ${label}: no message missing, nothing scrolls sideways`, `${l.missing.join(", ")} scrollWidth ${l.scrollWidth}`);
+      await lp.bringToFront();
+      await lp.screenshot({ path: join(images, `ladder-${locale}-${width}.png`), fullPage: true });
+      if (locale === "pl" && width === 400) {
+        const p = await axeProblems(lp);
+        check(p.length === 0, `ladder, ${label}: axe-core finds no serious or critical violation`, p.join("; "));
+      }
+      await lp.close();
+
+      const ap = await openPage(context, `/?test&lang=${locale}#/accounts/house-expert`, errors, width, 800);
+      const a = await until(`the account page in ${locale}`, async () => {
+        const x = await accountShown(ap);
+        return x.points > 0 && x.games.length > 0 ? x : undefined;
+      }, 10_000);
+      checkAccount(a, locale, `account, ${label}`);
+      check(
+        a.lang === locale && a.missing.length === 0 && a.scrollWidth <= width && a.chartWidth <= width - 16,
+        `account, ${label}: no message missing, nothing scrolls sideways, the chart fits (${a.chartWidth} px)`,
+        `${a.missing.join(", ")} scrollWidth ${a.scrollWidth}`,
+      );
+      await ap.bringToFront();
+      // The window only: the facts, the chart and the newest games (the whole list would weigh 250 kB a picture).
+      await ap.screenshot({ path: join(images, `account-${locale}-${width}.png`) });
+      if (locale === "uk" && width === 400) {
+        const p = await axeProblems(ap);
+        check(p.length === 0, `account, ${label}: axe-core finds no serious or critical violation`, p.join("; "));
+      }
+      await ap.close();
+    }
+  }
+  await context.close();
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await mkdir(images, { recursive: true });
@@ -447,478 +1210,10 @@ async function main(): Promise<void> {
   });
   const errors: string[] = [];
   try {
-    // The lobby is open while games are created: they appear without a reload.
-    const lobby = await openPage(browser, "/", errors);
-    await lobby.waitForSelector("#games");
-    const baseGame = await createGame(4, false);
-    const bigGame = await createGame(5, true);
-    // A game whose creator chose the seed, and so knows every roll.
-    const chosenGame = await createGame(2, false, new Uint8Array(32).fill(7));
-    // Two house bots of one strategy play a game of their own, at once.
-    const houseGame = await createGame(2, false, undefined, [
-      { seat: 0, strategy: "greedy" },
-      { seat: 1, strategy: "greedy" },
-    ]);
-    // A player who never moves: after one time-out (1 s) the house plays the seat.
-    const sleepyGame =
-      (
-        await rpc.createGame({
-          options: { players: 2, turnSeconds: 1, houseAfterTimeouts: 1 },
-          houseSeats: [{ seat: 0, strategy: "greedy" }],
-        })
-      ).game?.name ?? "";
-    await rpc.joinGame({ name: sleepyGame, playerName: "Sleepy" });
-    // Players with the longest names wait in an open game.
-    const longGame = await createGame(4, false);
-    for (const playerName of LONG_NAMES) await rpc.joinGame({ name: longGame, playerName });
-    for (const name of [baseGame, bigGame, chosenGame, houseGame, longGame]) {
-      const shown = await until(
-        `${name} in the lobby`,
-        () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), name),
-        10_000,
-      ).catch(() => false);
-      check(shown, `the lobby shows ${name} without a reload`);
-    }
-
-    // Both boards open before the first join: every version is seen live.
-    const idOf = (name: string) => name.replace(/^games\//, "");
-    const basePage = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
-    const bigPage = await openPage(browser, `/games/${idOf(bigGame)}?test`, errors);
-    for (const page of [basePage, bigPage]) await until("the first version", async () => (await state(page)).version >= 1);
-    const sources = await lobby.evaluate(
-      (names) =>
-        names.map((n) => document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] [data-dice-source]`)?.dataset.diceSource ?? ""),
-      [baseGame, chosenGame],
-    );
-    check(sources[0] === "" && sources[1] === "chosen-seed", "the lobby marks the game with a chosen seed, and only it", JSON.stringify(sources));
-    const badge = await basePage.evaluate(() => document.querySelector<HTMLElement>(".side [data-dice-source]")?.dataset.diceSource ?? "");
-    check(badge === "server-seed-and-players", "the board says its dice come from the server's seed and the players", badge);
-
-    const baseBots = play(baseGame, 4, 15, 1);
-    const bigBots = play(bigGame, 5, 15, 2);
-    const basePaused = baseBots.pauseAt(20);
-    const bigPaused = bigBots.pauseAt(40);
-
-    // Mid-game: screenshots, then cut each page's stream while moves go on.
-    await basePaused;
-    await until("the base page at the pause", async () => (await state(basePage)).last >= 20 || (await state(basePage)).status === "FINISHED");
-    await basePage.bringToFront();
-    await basePage.screenshot({ path: join(images, "board-base.png"), fullPage: true });
-    const baseBefore = await state(basePage);
-    check(
-      baseBefore.status === "PLAYING" &&
-        /^Version (\d+) of \1 \(live\)$/.test(baseBefore.label) &&
-        baseBefore.connection.state === "live" &&
-        baseBefore.liveButton.pressed === "true",
-      "a game in play: the page follows it live",
-      JSON.stringify({ label: baseBefore.label, connection: baseBefore.connection, liveButton: baseBefore.liveButton }),
-    );
-    // Win chances, live: beside every player for the version shown, about 100 % in all.
-    const liveChances = await until("the live game's chances", () => chancesOn(basePage), 30_000).catch(() => undefined);
-    check(
-      !!liveChances && liveChances.values.length === 4 && Math.abs(liveChances.sum - 1) < 1e-6 &&
-        liveChances.versions.every((v) => v === baseBefore.version) && liveChances.texts.every((x) => /^\d{1,3}\s?%$/.test(x)),
-      "a game in play: each player's chance to win is beside its name, for the version shown, summing to 100 %",
-      JSON.stringify(liveChances),
-    );
-    await basePage.evaluate(() => window.__mgDropStream?.());
-    baseBots.release();
-
-    await bigPaused;
-    await until("the Big Mountain page at the pause", async () => (await state(bigPage)).last >= 40 || (await state(bigPage)).status === "FINISHED");
-    await bigPage.bringToFront();
-    await bigPage.screenshot({ path: join(images, "board-big-mountain.png"), fullPage: true });
-    const bigBefore = await state(bigPage);
-    // A phone-sized view of the same moment, for the docs.
-    const phone = await openPage(browser, `/games/${idOf(bigGame)}`, errors, 390, 844);
-    await until("the phone page", async () => (await state(phone)).version >= bigBefore.last);
-    await phone.screenshot({ path: join(images, "board-phone.png"), fullPage: false });
-    await phone.close();
-
-    // The live game in each language, 1,280 × 800 and 400 × 800, through the
-    // switch (in a browser context of their own: the choice is remembered).
-    const tourContext = await browser.createBrowserContext();
-    const wide = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 1280, 800);
-    const small = await openPage(tourContext, `/games/${idOf(bigGame)}?test`, errors, 400, 800);
-    for (const page of [wide, small]) await until("the tour's pages", async () => (await words(page)).version >= bigBefore.last);
-    for (const locale of LOCALES) {
-      for (const page of [wide, small]) await page.select("#language", locale);
-      const [w, n] = await Promise.all([words(wide), words(small)]);
-      const live = msg(locale, "replay-version-live", { version: String(bigBefore.last), total: String(bigBefore.last) });
-      check(
-        [w, n].every((x) => x.lang === locale && x.players === msg(locale, "players") && x.label === live && x.connection === msg(locale, "conn-live")),
-        `live, ${locale}: the switch puts the page in ${locale}, at both widths`,
-        JSON.stringify([w, n].map((x) => ({ lang: x.lang, players: x.players, label: x.label, connection: x.connection }))),
-      );
-      check(w.missing.length === 0 && n.missing.length === 0, `live, ${locale}: no message missing`, [...w.missing, ...n.missing].join(", "));
-      const fit = await boardFirst(wide);
-      const { board, players, dice } = fit;
-      check(
-        !!board && !!players && !!dice &&
-          board.top >= 0 && board.bottom <= 800 && board.left >= 0 && board.right <= 1280 &&
-          players.left >= board.right && players.top < 800 && dice.left >= board.right && dice.top < 800,
-        `live, ${locale}: at 1,280 × 800 the whole board is in the window, the players and the dice beside it`,
-        JSON.stringify(fit),
-      );
-      const goat = await smallestGoat(small);
-      check(n.scrollWidth <= 400 && goat >= 14, `live, ${locale}: at 400 px nothing scrolls sideways and the smallest goat is ${goat.toFixed(1)} px`, `scrollWidth ${n.scrollWidth}`);
-      // A page is drawn promptly only in front.
-      await wide.bringToFront();
-      await wide.screenshot({ path: join(images, `live-${locale}-1280.webp`), type: "webp", quality: 80 });
-      await small.bringToFront();
-      await small.screenshot({ path: join(images, `live-${locale}-400.webp`), type: "webp", quality: 80 });
-      // axe-core takes seconds a page: the wide board in English, the phone's in Ukrainian (and the lobby and a Polish replay below).
-      const axePage = locale === "en" ? wide : locale === "uk" ? small : undefined;
-      if (axePage) {
-        const problems = await axeProblems(axePage);
-        check(problems.length === 0, `live, ${locale}, ${locale === "en" ? 1280 : 400} px: axe-core finds no serious or critical violation`, problems.join("; "));
-      }
-    }
-    // The choice is remembered: a page opened afterwards speaks the last language chosen.
-    const remembered = await openPage(tourContext, "/", errors, 1280, 800);
-    const rememberedLang = await until("the remembered language", () =>
-      remembered.evaluate(() => (document.querySelector("h2") ? document.documentElement.lang : undefined)),
-    );
-    check(rememberedLang === "pl", "the language chosen with the switch is kept for the next page", rememberedLang);
-    await tourContext.close();
-
-    // Offline (CDP) and a cut stream: the page retries until the network is back.
-    await bigPage.setOfflineMode(true);
-    await bigPage.evaluate(() => window.__mgDropStream?.());
-    bigBots.release();
-    await sleep(1500);
-    await bigPage.setOfflineMode(false);
-
-    const finals = await Promise.all([baseBots.done, bigBots.done]);
-    for (const [page, final, before, label] of [
-      [basePage, finals[0], baseBefore, "base game"],
-      [bigPage, finals[1], bigBefore, "Big Mountain game"],
-    ] as const) {
-      const want = Number(final.version);
-      const end = await until(
-        `${label}: the page at the last version with the dice checked`,
-        async () => {
-          const s = await state(page);
-          return s.last === want && s.dice && s.dice.state !== "pending" ? s : undefined;
-        },
-        30_000,
-      );
-      check(sameList(end.seen, range(1, want)), `${label}: every version 1..${want} shown in order`, JSON.stringify(end.seen));
-      check(end.reconnects >= 1 && before.last < want, `${label}: the cut stream resumed with no gap (${end.reconnects} reconnect(s))`);
-      const got = (await rpc.getGame({ name: final.name })).game;
-      const standings = (got?.board?.result?.standings ?? []).map((s) => ({ seat: s.seat, rank: s.rank, score: s.score }));
-      check(
-        standings.length > 0 && JSON.stringify(end.standings) === JSON.stringify(standings),
-        `${label}: the final scores are the game's standings`,
-        `${JSON.stringify(end.standings)} vs ${JSON.stringify(standings)}`,
-      );
-      check(
-        end.dice?.state === "ok" && end.dice.rolls > 0 && /All \d+ rolls verified/.test(end.dice.text),
-        `${label}: dice verified in the browser (${end.dice?.rolls} rolls)`,
-        end.dice?.text,
-      );
-      check(end.status === "FINISHED", `${label}: the board shows the game over`);
-      checkFinishedNotLive(end, `${label}, watched to the end`);
-    }
-
-    // Replay a finished game from a fresh page: version 1, then step by step
-    // with the arrow keys to the last version.
-    const replay = await openPage(browser, `/games/${idOf(baseGame)}?test`, errors);
-    const want = Number(finals[0].version);
-    const opened = await until("the replay page read", async () => {
-      const s = await state(replay);
-      return s.last === want && s.dice?.state === "ok" ? s : undefined;
-    });
-    checkFinishedNotLive(opened, "base game, opened after the end");
-    // Win chances of the finished game: the result beside the players (the
-    // winners share 100 %), and a plot of every version from the start, one
-    // line per seat, asked in the background.
-    const players = 4;
-    const plotted = await until(
-      "the replay's chances over the whole game",
-      async () => {
-        const c = await chancesOn(replay);
-        return c && c.plotted === want - players ? c : undefined;
-      },
-      120_000,
-    ).catch(() => undefined);
-    const winners = (finals[0].board?.result?.winners ?? []).map(Number);
-    check(
-      !!plotted && plotted.lines === players && plotted.shapes === players && Math.abs(plotted.sum - 1) < 1e-9 &&
-        plotted.values.every((v, seat) => (winners.includes(seat) ? v === 1 / winners.length : v === 0)),
-      `replay: the winner's chance is 100 %, and the plot has one line per seat over versions ${players + 1}..${want}`,
-      JSON.stringify(plotted),
-    );
-    check(
-      !!plotted && plotted.summary.length === players && plotted.label.length > 0,
-      "replay: the plot has a text alternative (a title, and each seat's chance in words)",
-      JSON.stringify(plotted?.summary),
-    );
-    await replay.keyboard.press("Home");
-    let s = await state(replay);
-    check(s.version === 1, "replay: Home shows version 1", String(s.version));
-    let inOrder = true;
-    for (let v = 2; v <= want; v++) {
-      await replay.keyboard.press("ArrowRight");
-      const now = (await state(replay)).version;
-      if (now !== v) {
-        inOrder = false;
-        console.log(`  after ArrowRight: version ${now}, wanted ${v}`);
-        break;
-      }
-    }
-    s = await state(replay);
-    check(inOrder && s.version === want, `replay: the arrow keys step through every version to ${want}`);
-    await replay.keyboard.press("ArrowLeft");
-    check((await state(replay)).version === want - 1, "replay: ArrowLeft steps back");
-    // The slider, by keyboard: focus it, End goes to the last version.
-    await replay.focus("#replay");
-    await replay.keyboard.press("Home");
-    await replay.keyboard.press("End");
-    check((await state(replay)).version === want, "replay: the slider reaches the last version");
-
-    // Playing: 4× goes about four versions a second, 1× one; a key pauses.
-    await slideTo(replay, 2);
-    await replay.click('button[data-speed="4"]');
-    await replay.click(".play-button");
-    await sleep(1100);
-    const fast = (await state(replay)).version - 2;
-    await replay.keyboard.press("p");
-    const paused = await replay.evaluate(() => window.__mg?.playing());
-    await replay.click('button[data-speed="1"]');
-    const from = (await state(replay)).version;
-    await replay.click(".play-button");
-    await sleep(1100);
-    const slow = (await state(replay)).version - from;
-    await replay.click(".play-button");
-    check(fast >= 3 && fast <= 6 && slow >= 1 && slow <= 2 && paused === false, `replay: plays at 4× (${fast} versions in 1.1 s) and 1× (${slow}), P pauses`);
-
-    // Motion: stepping forward moves the goats; with prefers-reduced-motion nothing moves.
-    const stepAnimations = async () => {
-      await slideTo(replay, Math.floor(want / 2));
-      let count = 0;
-      for (let i = 0; i < 6; i++) {
-        await replay.keyboard.press("ArrowRight");
-        count += await replay.evaluate(() => document.getAnimations().length + document.querySelectorAll(".flying-token").length);
-      }
-      return count;
-    };
-    const moving = await stepAnimations();
-    // A goat knocked off a summit falls back to the foot (its own three-step path), and a token flies.
-    const knockVersion = await replay.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLElement>(".log > li")]
-          .reverse()
-          .find((li) => / was knocked off the summit of /.test(li.textContent ?? ""))?.dataset.version,
-    );
-    if (knockVersion) {
-      await slideTo(replay, Number(knockVersion) - 1);
-      await replay.keyboard.press("ArrowRight");
-      const seen = await replay.evaluate(() => ({
-        falls: document
-          .getAnimations()
-          .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target?.closest(".goat") && a.effect.getKeyframes().length === 3).length,
-        tokens: document.querySelectorAll(".flying-token").length,
-      }));
-      check(seen.falls >= 1, `motion: at version ${knockVersion} the knocked goat falls back to the foot`, JSON.stringify(seen));
-    } else {
-      console.log("# no goat was knocked off a summit in this game: that motion is not checked");
-    }
-    await sleep(1200); // the last move's motion is over
-    await replay.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
-    const still = await stepAnimations();
-    check(moving > 0 && still === 0, `motion: ${moving} animations over six moves, none with prefers-reduced-motion`, `${still} with reduced motion`);
-    await replay.close();
-
-    // The finished game replayed in each language, the language taken from
-    // the browser's (no switch), at 1,280 and 400 px wide.
-    const replayContext = await browser.createBrowserContext();
-    const region: Record<Locale, string> = { en: "en-GB", fr: "fr-BE", nl: "nl-NL", uk: "uk-UA", pl: "pl-PL" };
-    for (const locale of LOCALES) {
-      // Both widths at once: each page reads the whole history and checks the dice.
-      await Promise.all(
-        [1280, 400].map(async (width) => {
-          const page = await openPage(replayContext, `/games/${idOf(baseGame)}?test`, errors, width, 800, `${region[locale]},${locale}`);
-          const read = await until(`the replay in ${locale}`, async () => {
-            const x = await state(page);
-            return x.last === want && x.dice?.state === "ok" ? x : undefined;
-          });
-          const middle = Math.floor(want / 2);
-          await slideTo(page, middle);
-          const seen = await words(page);
-          check(
-            seen.lang === locale &&
-              seen.label === msg(locale, "replay-version-finished", { version: String(middle), total: String(want) }) &&
-              read.dice?.text === msg(locale, "check-ok-players", { rolls: read.dice?.rolls ?? 0 }),
-            `replay, ${locale}, ${width} px: the page follows the browser's language`,
-            JSON.stringify({ lang: seen.lang, label: seen.label, dice: read.dice?.text }),
-          );
-          check(
-            seen.missing.length === 0 && seen.scrollWidth <= width,
-            `replay, ${locale}, ${width} px: no message missing, nothing scrolls sideways`,
-            `${seen.missing.join(", ")} scrollWidth ${seen.scrollWidth}`,
-          );
-          await page.bringToFront();
-          await page.screenshot({ path: join(images, `replay-${locale}-${width}.webp`), type: "webp", quality: 80 });
-          if (locale === "pl" && width === 400) {
-            const problems = await axeProblems(page);
-            check(problems.length === 0, "replay, pl, 400 px: axe-core finds no serious or critical violation", problems.join("; "));
-          }
-          await page.close();
-        }),
-      );
-    }
-    await replayContext.close();
-
-    // The lobby's status filter shows the finished games.
-    await lobby.bringToFront();
-    await lobby.click('button[data-filter="finished"]');
-    const filtered = await until(
-      "the finished filter",
-      () =>
-        lobby.evaluate(
-          (names) => {
-            const rows = [...document.querySelectorAll<HTMLElement>("#games tr")];
-            return rows.length > 0 && rows.every((r) => r.dataset.status === "FINISHED") && names.every((n) => rows.some((r) => r.dataset.game === n))
-              ? true
-              : undefined;
-          },
-          [baseGame, bigGame],
-        ),
-      10_000,
-    ).catch(() => false);
-    check(filtered, "the lobby filters by status");
-
-    // House bots: two greedy ones, named apart by the server and the page.
-    const houseFinal = await until(
-      "the house game's end",
-      async () => {
-        const game = (await rpc.getGame({ name: houseGame })).game;
-        return game?.status === GameStatus.FINISHED ? game : undefined;
-      },
-      60_000,
-    );
-    const houseNames = houseFinal.seats.map((seat) => seat.playerName);
-    check(
-      houseNames.length === 2 && new Set(houseNames).size === 2 && houseNames.every((n) => /^Greedy bot \d$/.test(n)),
-      "the server names two greedy house bots apart",
-      JSON.stringify(houseNames),
-    );
-    const housePage = await openPage(browser, `/games/${idOf(houseGame)}?test`, errors);
-    const house = await until("the house game's page read", async () => {
-      const s = await state(housePage);
-      return s.last === Number(houseFinal.version) && s.standings.length === 2 && s.players.length === 2
-        ? s
-        : undefined;
-    });
-    const shown = await housePage.evaluate(() => ({
-      standings: [...document.querySelectorAll("#standings tbody th")].map((e) => (e.textContent ?? "").trim()),
-      log: [...document.querySelectorAll(".log li li")].map((e) => e.textContent ?? ""),
-    }));
-    const oneBot = (n: string) => (n.match(/\bbot\b/gi) ?? []).length === 1;
-    check(
-      house.players.length === 2 &&
-        new Set(house.players).size === 2 &&
-        house.players.every((n, i) => n.startsWith(houseNames[i]) && /\(house\)$/.test(n) && oneBot(n)),
-      "the board names each house bot apart, as a house seat, saying bot once",
-      JSON.stringify(house.players),
-    );
-    check(
-      sameStrings(shown.standings, house.players) &&
-        house.players.every((n) => shown.log.some((line) => line.startsWith(`${n} grouped the dice`))),
-      "the standings and the log use the same names",
-      JSON.stringify({ standings: shown.standings, log: shown.log.slice(-6) }),
-    );
-    checkFinishedNotLive(house, "a house game opened after its end");
-    await housePage.close();
-
-    // A seat the house took over keeps its player's name, marked as played by a house bot.
-    const sleepyFinal = await until(
-      "the game of the player who never moved",
-      async () => {
-        const game = (await rpc.getGame({ name: sleepyGame })).game;
-        return game?.status === GameStatus.FINISHED ? game : undefined;
-      },
-      60_000,
-    );
-    const sleepyPage = await openPage(browser, `/games/${idOf(sleepyGame)}?test`, errors);
-    const sleepy = await until("the taken-over game's page read", async () => {
-      const s = await state(sleepyPage);
-      return s.last === Number(sleepyFinal.version) && s.standings.length === 2 && s.players.length === 2
-        ? s
-        : undefined;
-    });
-    check(
-      sleepyFinal.seats[1]?.houseStrategy === "greedy" && sleepy.players[0] === "Greedy bot 1 (house)" && sleepy.players[1] === "Sleepy (house bot)",
-      "a seat taken over by the house keeps its player's name, marked as a house bot",
-      JSON.stringify(sleepy.players),
-    );
-    await sleepyPage.close();
-
-    // The lobby says who won each finished game.
-    for (const name of [baseGame, bigGame, houseGame]) {
-      const game = (await rpc.getGame({ name })).game;
-      const winners = game?.board?.result?.winners ?? [];
-      const winnerNames = winners.map((seat) => game?.seats[seat]?.playerName ?? "?");
-      const line = await until(
-        `${name}'s winner in the lobby`,
-        () =>
-          lobby.evaluate((n) => {
-            const el = document.querySelector<HTMLElement>(`#games tr[data-game="${n}"] .winner`);
-            return el ? { seats: el.dataset.winners ?? "", text: el.textContent ?? "" } : undefined;
-          }, name),
-        10_000,
-      ).catch(() => undefined);
-      check(
-        winners.length > 0 &&
-          line?.seats === winners.join(",") &&
-          winnerNames.every((n) => line.text.includes(n)) &&
-          line.text.endsWith(winners.length > 1 ? " shared the win" : " won"),
-        `the lobby says who won ${name}`,
-        `${JSON.stringify(line)} vs ${JSON.stringify(winnerNames)}`,
-      );
-    }
-    // Every game again, for the docs: open, finished with their winners, the chosen seed.
-    await lobby.bringToFront();
-    await lobby.click('button[data-filter="all"]');
-    await until(
-      "every game in the lobby",
-      () => lobby.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"]`), longGame),
-      10_000,
-    );
-    await lobby.screenshot({ path: join(images, "lobby.png") });
-    const lobbyProblems = await axeProblems(lobby);
-    check(lobbyProblems.length === 0, "the lobby: axe-core finds no serious or critical violation", lobbyProblems.join("; "));
-
-    // The lobby on a narrow phone, with the longest names: no sideways
-    // scrolling, and every name whole on the screen.
-    const narrow = await openPage(browser, "/", errors, 400, 800);
-    await until(
-      "the long names in the narrow lobby",
-      () => narrow.evaluate((n) => !!document.querySelector(`#games tr[data-game="${n}"] .seat-name`), longGame),
-      10_000,
-    );
-    const layout = await narrow.evaluate((n) => {
-      const names = [...document.querySelectorAll<HTMLElement>(`#games tr[data-game="${n}"] .seat-name`)].map((e) => {
-        const box = e.getBoundingClientRect();
-        return { text: e.textContent ?? "", left: box.left, right: box.right, clipped: e.scrollWidth > e.clientWidth };
-      });
-      return {
-        page: document.documentElement.scrollWidth,
-        table: Math.max(0, ...[...document.querySelectorAll<HTMLElement>(".table-wrap")].map((w) => w.scrollWidth - w.clientWidth)),
-        names,
-      };
-    }, longGame);
-    check(layout.page <= 400, "the lobby at 400 px wide does not scroll sideways", `scrollWidth ${layout.page}`);
-    check(layout.table === 0, "the games table fits in 400 px, with nothing to scroll inside it", `${layout.table} px more`);
-    check(
-      LONG_NAMES.every((n) => layout.names.some((shownName) => shownName.text === n)) &&
-        layout.names.every((b) => b.left >= 0 && b.right <= 400 && !b.clipped),
-      "at 400 px the longest names are shown whole",
-      JSON.stringify(layout.names),
-    );
-    await narrow.screenshot({ path: join(images, "lobby-phone.png") });
-    await narrow.close();
+    // MG_ONLY=ladder: only the ladder's checks (they need no other game).
+    const only = process.env.MG_ONLY;
+    if (only !== "ladder") await gameChecks(browser, errors);
+    if (!only || only === "ladder") await ladderChecks(browser, errors);
 
     check(errors.length === 0, "no script errors in the pages", errors.join("; "));
   } finally {
@@ -941,5 +1236,6 @@ declare global {
   interface Window {
     __mg?: { seen: number[]; reconnects(): number; last(): number; missing(): string[]; playing(): boolean };
     __mgDropStream?: () => void;
+    __mgMissing?: () => string[];
   }
 }

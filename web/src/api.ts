@@ -34,3 +34,24 @@ export function gameId(name: string): string {
 export function gameHref(name: string): string {
   return `/games/${encodeURIComponent(gameId(name))}`;
 }
+
+/** `accounts/abc` → `abc`. */
+export function accountId(name: string): string {
+  return name.startsWith("accounts/") ? name.slice("accounts/".length) : name;
+}
+
+/**
+ * The page's own address for an account. The server serves the page at `/`
+ * and `/games/{id}` only, so the ladder's pages live after the `#` of `/`.
+ * From a page at `/` (`inPlace`) the link keeps the address's query
+ * (`?lang=`) and opens without a reload.
+ */
+export function accountHref(name: string, inPlace = false): string {
+  return `${inPlace ? "" : "/"}#/accounts/${encodeURIComponent(accountId(name))}`;
+}
+
+/** The ladder's address, from a page at `/`. */
+export const LADDER_HREF = "#/ladder";
+
+/** The lobby's address, from a page at `/`: shown in place, like the ladder. */
+export const LOBBY_HREF = "#/";

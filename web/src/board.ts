@@ -13,7 +13,7 @@ import {
   type Game,
   type Move,
 } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
-import { connect } from "./api.js";
+import { accountHref, connect } from "./api.js";
 import { chancesPlot, percent, showChances, WinChances } from "./chances.js";
 import { describe, endTriggerWords, groupSum } from "./describe.js";
 import { verifyGame, type Verification } from "./dice.js";
@@ -525,6 +525,13 @@ export function gamePage(root: HTMLElement, id: string, testMode: boolean): void
   void feed.run();
 }
 
+/** A seat's name; in a rated game, a link to its account's page (the ladder's). */
+function seatName(game: Game, names: readonly string[], seat: number): HTMLElement | string {
+  const account = game.seats[seat]?.account;
+  const name = nameOf(names, seat);
+  return account ? h("a", { href: accountHref(account), class: "account-link" }, name) : name;
+}
+
 function renderSide(el: HTMLElement, entry: Entry, names: string[]): void {
   const game = entry.game;
   const board = game.board;
@@ -587,7 +594,7 @@ function renderSide(el: HTMLElement, entry: Entry, names: string[]): void {
                 "div",
                 { class: "player-head" },
                 seatMark(p.seat, 22),
-                h("strong", { class: "player-name" }, nameOf(names, p.seat)),
+                h("strong", { class: "player-name" }, seatName(game, names, p.seat)),
                 h("span", { class: "visually-hidden" }, ` (${seatDescription(p.seat)})`),
                 toMove ? h("span", { class: "turn-badge" }, t("player-to-move")) : null,
                 // The seat's chance to win at this version (chances.ts): hidden until the estimate comes.
@@ -759,7 +766,7 @@ function renderResult(
                 "tr",
                 { "data-seat": s.seat, "data-score": s.score, "data-rank": s.rank },
                 h("td", {}, String(s.rank)),
-                h("th", { scope: "row" }, seatMark(s.seat, 16), " ", nameOf(names, s.seat)),
+                h("th", { scope: "row" }, seatMark(s.seat, 16), " ", seatName(game, names, s.seat)),
                 h("td", {}, String(s.score)),
                 h("td", {}, String(s.pointTokenPoints)),
                 h("td", {}, String(s.bonusTokenPoints)),

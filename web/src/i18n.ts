@@ -96,9 +96,18 @@ export function setLocale(next: Locale, remember = false): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Called after every change of language (the page re-renders its words). */
-export function onLocaleChange(listener: () => void): void {
+/**
+ * Called after every change of language (the page re-renders its words),
+ * until `signal` aborts: the lobby, the ladder and an account's page share
+ * one document, and a page left by its address's `#` must stop listening.
+ */
+export function onLocaleChange(listener: () => void, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
   listeners.push(listener);
+  signal?.addEventListener("abort", () => {
+    const at = listeners.indexOf(listener);
+    if (at >= 0) listeners.splice(at, 1);
+  });
 }
 
 export function initLocale(): void {
@@ -144,7 +153,7 @@ export function list(items: readonly string[]): string {
 }
 
 /** The language switch: a select that re-renders the page in place. */
-export function languageSwitch(): HTMLElement {
+export function languageSwitch(signal?: AbortSignal): HTMLElement {
   const select = h(
     "select",
     { id: "language", class: "language-select", "aria-label": t("language-label") },
@@ -156,7 +165,7 @@ export function languageSwitch(): HTMLElement {
   onLocaleChange(() => {
     select.value = current;
     select.setAttribute("aria-label", t("language-label"));
-  });
+  }, signal);
   // A globe, drawn (not an emoji: not every system has a font for it).
   const globe = s(
     "svg",

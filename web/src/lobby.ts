@@ -2,7 +2,7 @@
 // refreshed every few seconds without a reload; a finished game says who won.
 
 import { DiceSource, GameStatus, type Game } from "../../clients/typescript/src/gen/mountain_goats/v1/game_pb.js";
-import { connect, gameHref, gameId } from "./api.js";
+import { connect, gameHref, gameId, LADDER_HREF } from "./api.js";
 import { diceBadge, optionWords, statusWords } from "./board.js";
 import { h, replace } from "./dom.js";
 import { languageSwitch, listParts, locale, onLocaleChange, t } from "./i18n.js";
@@ -19,7 +19,7 @@ const FILTERS: { value: string; label: string; status: GameStatus }[] = [
   { value: "cancelled", label: "lobby-filter-cancelled", status: GameStatus.CANCELLED },
 ];
 
-export function lobbyPage(root: HTMLElement): void {
+export function lobbyPage(root: HTMLElement, signal: AbortSignal): void {
   const client = connect();
   const params = new URLSearchParams(location.search);
   let filter = FILTERS.find((f) => f.value === params.get("status")) ?? FILTERS[0];
@@ -63,7 +63,7 @@ export function lobbyPage(root: HTMLElement): void {
     }),
   );
 
-  const language = languageSwitch();
+  const language = languageSwitch(signal);
   function build(): void {
     document.title = t("lobby-page-title");
     prev.textContent = t("lobby-newer");
@@ -78,6 +78,7 @@ export function lobbyPage(root: HTMLElement): void {
         { class: "top" },
         h("h1", {}, t("app-title")),
         h("p", { class: "tagline" }, t("lobby-tagline")),
+        h("a", { href: LADDER_HREF, class: "ladder-link" }, t("ladder-link")),
         language,
       ),
       h(
@@ -112,13 +113,15 @@ export function lobbyPage(root: HTMLElement): void {
     );
     renderGames();
   }
-  onLocaleChange(build);
+  onLocaleChange(build, signal);
+  signal.addEventListener("abort", () => window.clearTimeout(timer));
   build();
 
   async function refresh(): Promise<void> {
     window.clearTimeout(timer);
     try {
       const response = await client.listGames({ pageSize: PAGE_SIZE, pageToken, status: filter.status });
+      if (signal.aborted) return;
       nextToken = response.nextPageToken;
       games = response.games;
       renderGames();
@@ -133,6 +136,7 @@ export function lobbyPage(root: HTMLElement): void {
       const detail = error instanceof Error ? error.message : String(error);
       statusWordsNow = () => t("lobby-error", { error: detail });
     }
+    if (signal.aborted) return;
     status.textContent = statusWordsNow();
     timer = window.setTimeout(() => void refresh(), document.hidden ? POLL_MS * 5 : POLL_MS);
   }

@@ -268,3 +268,81 @@ waste-no-tokens = no point tokens are left there
 waste-spot-taken = that Big Mountain spot is taken
 waste-no-goat = no goat was named for the Big Mountain
 waste-unknown = no reason given
+
+## The ladder (ladder.ts)
+
+ladder-link = Ladder
+ladder-page-title = Ladder · Mountain Goats
+ladder-title = Ladder
+ladder-about = Accounts by displayed rating, highest first. The displayed rating is μ − 3σ: the skill estimated from rated games (μ) less three times its uncertainty (σ), so a new account starts at 0 and climbs as it plays.
+ladder-show-unrated = Show accounts with no rated game yet
+ladder-caption = The ladder: rank, player, rating, rated games, last game
+ladder-col-rank = Rank
+ladder-col-player = Player
+ladder-col-rating = Rating
+ladder-col-games = Rated games
+ladder-col-last = Last game
+ladder-higher = ← Higher
+ladder-lower = Lower →
+ladder-count = Ranks { $from }–{ $to } of { $total ->
+    [one] { $total } account
+   *[other] { $total } accounts
+}
+ladder-empty = No account has finished a rated game yet.
+ladder-empty-all = No accounts yet.
+ladder-error = Could not read the ladder: { $error }
+ladder-never = never
+rating-mu-sigma = μ { $mu } ± { $sigma }
+rating-mu-sigma-words = (skill { $mu }, uncertainty { $sigma })
+
+## An account's page (account.ts, chart.ts)
+
+back-to-ladder = ← Ladder
+account-heading = Account
+account-page-title = { $name } · Mountain Goats
+no-such-account = No such account: { $id }
+account-error = Could not read the account: { $error }
+account-house = house
+    .title = The server's own { $strategy } bot: a fixed anchor of the ladder
+account-facts = About the account
+account-rating = Rating
+account-rated-games = Rated games
+account-games-count = { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+}
+account-created = Created
+account-last-game = Last rated game
+account-key = Key
+account-key-active = active
+account-key-revoked = revoked: the account can no longer join games
+account-key-house = none: played by the server ({ $strategy })
+account-chart = Rating over time
+account-games = Recent games
+account-games-caption = Rated games, newest first
+account-games-kept = Only the last { $count } rated games are kept.
+account-col-number = #
+account-col-game = Game
+account-col-ended = Ended
+account-col-place = Place
+account-col-rating = Rating after
+account-col-change = Change
+account-no-games = No rated game yet.
+account-more-games = Show { $count } more
+# $place comes as an ordinal number: its variants are the ordinal categories.
+account-place = { $place ->
+    [one] { $place }st
+    [two] { $place }nd
+    [few] { $place }rd
+   *[other] { $place }th
+} of { $players }
+chart-axis-games = Rated game
+chart-axis-rating = Rating
+chart-label = { $name }'s rating over { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+}
+chart-point = Rated game { $number }: { $rating } ({ $change })
+chart-summary = Displayed rating { $first } after the first game shown and { $last } after the last; lowest { $low }, highest { $high }.
+chart-legend-displayed = displayed rating (μ − 3σ)
+chart-legend-band = μ ± σ

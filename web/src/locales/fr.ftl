@@ -276,3 +276,79 @@ waste-no-tokens = il n’y reste plus de jeton Points
 waste-spot-taken = cette marche de la Grande Montagne est prise
 waste-no-goat = aucune chèvre n’a été désignée pour la Grande Montagne
 waste-unknown = sans raison donnée
+
+## The ladder (ladder.ts)
+
+ladder-link = Classement
+ladder-page-title = Classement · Mountain Goats
+ladder-title = Classement
+ladder-about = Les comptes par cote affichée, la plus haute d’abord. La cote affichée est μ − 3σ : le niveau estimé d’après les parties classées (μ) moins trois fois son incertitude (σ) ; un nouveau compte part de 0 et monte en jouant.
+ladder-show-unrated = Afficher aussi les comptes sans partie classée
+ladder-caption = Le classement : rang, joueur, cote, parties classées, dernière partie
+ladder-col-rank = Rang
+ladder-col-player = Joueur
+ladder-col-rating = Cote
+ladder-col-games = Parties classées
+ladder-col-last = Dernière partie
+ladder-higher = ← Plus haut
+ladder-lower = Plus bas →
+ladder-count = Rangs { $from } à { $to } sur { $total ->
+    [one] { $total } compte
+   *[other] { $total } comptes
+}
+ladder-empty = Aucun compte n’a encore terminé de partie classée.
+ladder-empty-all = Aucun compte pour l’instant.
+ladder-error = Impossible de lire le classement : { $error }
+ladder-never = jamais
+rating-mu-sigma = μ { $mu } ± { $sigma }
+rating-mu-sigma-words = (niveau { $mu }, incertitude { $sigma })
+
+## An account's page (account.ts, chart.ts)
+
+back-to-ladder = ← Classement
+account-heading = Compte
+account-page-title = { $name } · Mountain Goats
+no-such-account = Aucun compte { $id }
+account-error = Impossible de lire le compte : { $error }
+account-house = maison
+    .title = Le robot { $strategy } du serveur : un repère fixe du classement
+account-facts = À propos du compte
+account-rating = Cote
+account-rated-games = Parties classées
+account-games-count = { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+}
+account-created = Créé
+account-last-game = Dernière partie classée
+account-key = Clé
+account-key-active = active
+account-key-revoked = révoquée : le compte ne peut plus rejoindre de partie
+account-key-house = aucune : joué par le serveur ({ $strategy })
+account-chart = La cote au fil des parties
+account-games = Parties récentes
+account-games-caption = Parties classées, les plus récentes d’abord
+account-games-kept = Seules les { $count } dernières parties classées sont conservées.
+account-col-number = N°
+account-col-game = Partie
+account-col-ended = Terminée
+account-col-place = Place
+account-col-rating = Cote après
+account-col-change = Variation
+account-no-games = Aucune partie classée pour l’instant.
+account-more-games = Afficher { $count } de plus
+# $place est un nombre ordinal : ses variantes sont les catégories ordinales.
+account-place = { $place ->
+    [one] { $place }er
+   *[other] { $place }e
+} sur { $players }
+chart-axis-games = Partie classée
+chart-axis-rating = Cote
+chart-label = Cote de { $name } sur { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+}
+chart-point = Partie classée { $number } : { $rating } ({ $change })
+chart-summary = Cote affichée { $first } après la première partie montrée et { $last } après la dernière ; la plus basse { $low }, la plus haute { $high }.
+chart-legend-displayed = cote affichée (μ − 3σ)
+chart-legend-band = μ ± σ

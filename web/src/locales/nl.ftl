@@ -273,3 +273,75 @@ waste-no-tokens = daar zijn geen Puntfiches meer
 waste-spot-taken = die plek van de Big Mountain is bezet
 waste-no-goat = er is geen geit genoemd voor de Big Mountain
 waste-unknown = geen reden opgegeven
+
+## The ladder (ladder.ts)
+
+ladder-link = Ranglijst
+ladder-page-title = Ranglijst · Mountain Goats
+ladder-title = Ranglijst
+ladder-about = Accounts op getoonde rating, de hoogste eerst. De getoonde rating is μ − 3σ: het niveau geschat uit ratingspellen (μ) min drie keer de onzekerheid ervan (σ); een nieuw account begint op 0 en klimt door te spelen.
+ladder-show-unrated = Ook accounts zonder ratingspel tonen
+ladder-caption = De ranglijst: plaats, speler, rating, ratingspellen, laatste spel
+ladder-col-rank = Plaats
+ladder-col-player = Speler
+ladder-col-rating = Rating
+ladder-col-games = Ratingspellen
+ladder-col-last = Laatste spel
+ladder-higher = ← Hoger
+ladder-lower = Lager →
+ladder-count = Plaatsen { $from }–{ $to } van { $total ->
+    [one] { $total } account
+   *[other] { $total } accounts
+}
+ladder-empty = Nog geen account heeft een ratingspel uitgespeeld.
+ladder-empty-all = Nog geen accounts.
+ladder-error = Kon de ranglijst niet lezen: { $error }
+ladder-never = nooit
+rating-mu-sigma = μ { $mu } ± { $sigma }
+rating-mu-sigma-words = (niveau { $mu }, onzekerheid { $sigma })
+
+## An account's page (account.ts, chart.ts)
+
+back-to-ladder = ← Ranglijst
+account-heading = Account
+account-page-title = { $name } · Mountain Goats
+no-such-account = Geen account { $id }
+account-error = Kon het account niet lezen: { $error }
+account-house = huis
+    .title = De eigen { $strategy }-bot van de server: een vast ijkpunt van de ranglijst
+account-facts = Over het account
+account-rating = Rating
+account-rated-games = Ratingspellen
+account-games-count = { $count ->
+    [one] { $count } ratingspel
+   *[other] { $count } ratingspellen
+}
+account-created = Gemaakt
+account-last-game = Laatste ratingspel
+account-key = Sleutel
+account-key-active = actief
+account-key-revoked = ingetrokken: het account kan niet meer aan spellen meedoen
+account-key-house = geen: gespeeld door de server ({ $strategy })
+account-chart = Rating in de tijd
+account-games = Recente spellen
+account-games-caption = Ratingspellen, nieuwste eerst
+account-games-kept = Alleen de laatste { $count } ratingspellen worden bewaard.
+account-col-number = Nr.
+account-col-game = Spel
+account-col-ended = Afgelopen
+account-col-place = Plaats
+account-col-rating = Rating na
+account-col-change = Verschil
+account-no-games = Nog geen ratingspel.
+account-more-games = Nog { $count } tonen
+account-place = { $place }e van { $players }
+chart-axis-games = Ratingspel
+chart-axis-rating = Rating
+chart-label = Rating van { $name } over { $count ->
+    [one] { $count } ratingspel
+   *[other] { $count } ratingspellen
+}
+chart-point = Ratingspel { $number }: { $rating } ({ $change })
+chart-summary = Getoonde rating { $first } na het eerste getoonde spel en { $last } na het laatste; laagste { $low }, hoogste { $high }.
+chart-legend-displayed = getoonde rating (μ − 3σ)
+chart-legend-band = μ ± σ

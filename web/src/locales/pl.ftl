@@ -302,3 +302,81 @@ waste-no-tokens = nie zostały tam Żetony Punktowe
 waste-spot-taken = to pole Wielkiej Góry jest zajęte
 waste-no-goat = nie wskazano kozy dla Wielkiej Góry
 waste-unknown = bez podanego powodu
+
+## The ladder (ladder.ts)
+
+ladder-link = Ranking
+ladder-page-title = Ranking · Mountain Goats
+ladder-title = Ranking
+ladder-about = Konta według wyświetlanego rankingu, od najwyższego. Wyświetlany ranking to μ − 3σ: umiejętność oszacowana na podstawie gier rankingowych (μ) minus trzykrotna niepewność tej oceny (σ); nowe konto zaczyna od 0 i pnie się w górę, grając.
+ladder-show-unrated = Pokaż też konta bez gier rankingowych
+ladder-caption = Ranking: miejsce, gracz, ranking, gry rankingowe, ostatnia gra
+ladder-col-rank = Miejsce
+ladder-col-player = Gracz
+ladder-col-rating = Ranking
+ladder-col-games = Gry rankingowe
+ladder-col-last = Ostatnia gra
+ladder-higher = ← Wyżej
+ladder-lower = Niżej →
+ladder-count = Miejsca { $from }–{ $to } z { $total ->
+    [one] { $total } konta
+    [few] { $total } kont
+    [many] { $total } kont
+   *[other] { $total } konta
+}
+ladder-empty = Żadne konto nie ukończyło jeszcze gry rankingowej.
+ladder-empty-all = Nie ma jeszcze kont.
+ladder-error = Nie udało się odczytać rankingu: { $error }
+ladder-never = nigdy
+rating-mu-sigma = μ { $mu } ± { $sigma }
+rating-mu-sigma-words = (umiejętność { $mu }, niepewność { $sigma })
+
+## An account's page (account.ts, chart.ts)
+
+back-to-ladder = ← Ranking
+account-heading = Konto
+account-page-title = { $name } · Mountain Goats
+no-such-account = Nie ma konta { $id }
+account-error = Nie udało się odczytać konta: { $error }
+account-house = serwer
+    .title = Własny bot serwera ({ $strategy }): stały punkt odniesienia rankingu
+account-facts = O koncie
+account-rating = Ranking
+account-rated-games = Gry rankingowe
+account-games-count = { $count ->
+    [one] { $count } gra rankingowa
+    [few] { $count } gry rankingowe
+    [many] { $count } gier rankingowych
+   *[other] { $count } gry rankingowej
+}
+account-created = Utworzone
+account-last-game = Ostatnia gra rankingowa
+account-key = Klucz
+account-key-active = aktywny
+account-key-revoked = unieważniony: konto nie może już dołączać do gier
+account-key-house = brak: gra serwer ({ $strategy })
+account-chart = Ranking w czasie
+account-games = Ostatnie gry
+account-games-caption = Gry rankingowe, najnowsze najpierw
+account-games-kept = Przechowywane są tylko ostatnie gry rankingowe ({ $count }).
+account-col-number = Nr
+account-col-game = Gra
+account-col-ended = Zakończona
+account-col-place = Miejsce
+account-col-rating = Ranking po grze
+account-col-change = Zmiana
+account-no-games = Nie ma jeszcze gier rankingowych.
+account-more-games = Pokaż jeszcze { $count }
+account-place = { $place }. miejsce z { $players }
+chart-axis-games = Gra rankingowa
+chart-axis-rating = Ranking
+chart-label = Ranking: { $name }, po { $count ->
+    [one] { $count } grze rankingowej
+    [few] { $count } grach rankingowych
+    [many] { $count } grach rankingowych
+   *[other] { $count } grze rankingowej
+}
+chart-point = Gra rankingowa { $number }: { $rating } ({ $change })
+chart-summary = Wyświetlany ranking { $first } po pierwszej pokazanej grze i { $last } po ostatniej; najniższy { $low }, najwyższy { $high }.
+chart-legend-displayed = wyświetlany ranking (μ − 3σ)
+chart-legend-band = μ ± σ

@@ -302,3 +302,81 @@ waste-no-tokens = там не лишилося жетонів очок
 waste-spot-taken = це місце Великої гори зайняте
 waste-no-goat = для Великої гори не названо козу
 waste-unknown = без причини
+
+## The ladder (ladder.ts)
+
+ladder-link = Рейтинг
+ladder-page-title = Рейтинг · Mountain Goats
+ladder-title = Рейтинг
+ladder-about = Облікові записи за показаним рейтингом, від найвищого. Показаний рейтинг — це μ − 3σ: рівень гри, оцінений за рейтинговими іграми (μ), мінус потроєна невизначеність цієї оцінки (σ); новий обліковий запис починає з 0 і піднімається, граючи.
+ladder-show-unrated = Показати й облікові записи без рейтингових ігор
+ladder-caption = Рейтинг: місце, гравець, рейтинг, рейтингові ігри, остання гра
+ladder-col-rank = Місце
+ladder-col-player = Гравець
+ladder-col-rating = Рейтинг
+ladder-col-games = Рейтингові ігри
+ladder-col-last = Остання гра
+ladder-higher = ← Вище
+ladder-lower = Нижче →
+ladder-count = Місця { $from }–{ $to } з { $total ->
+    [one] { $total } облікового запису
+    [few] { $total } облікових записів
+    [many] { $total } облікових записів
+   *[other] { $total } облікового запису
+}
+ladder-empty = Жоден обліковий запис ще не завершив рейтингової гри.
+ladder-empty-all = Облікових записів ще немає.
+ladder-error = Не вдалося прочитати рейтинг: { $error }
+ladder-never = ніколи
+rating-mu-sigma = μ { $mu } ± { $sigma }
+rating-mu-sigma-words = (рівень { $mu }, невизначеність { $sigma })
+
+## An account's page (account.ts, chart.ts)
+
+back-to-ladder = ← Рейтинг
+account-heading = Обліковий запис
+account-page-title = { $name } · Mountain Goats
+no-such-account = Немає облікового запису { $id }
+account-error = Не вдалося прочитати обліковий запис: { $error }
+account-house = сервер
+    .title = Власний бот сервера ({ $strategy }): незмінна точка відліку рейтингу
+account-facts = Про обліковий запис
+account-rating = Рейтинг
+account-rated-games = Рейтингові ігри
+account-games-count = { $count ->
+    [one] { $count } рейтингова гра
+    [few] { $count } рейтингові гри
+    [many] { $count } рейтингових ігор
+   *[other] { $count } рейтингової гри
+}
+account-created = Створено
+account-last-game = Остання рейтингова гра
+account-key = Ключ
+account-key-active = дійсний
+account-key-revoked = відкликаний: обліковий запис більше не може приєднуватися до ігор
+account-key-house = немає: грає сервер ({ $strategy })
+account-chart = Рейтинг з часом
+account-games = Останні ігри
+account-games-caption = Рейтингові ігри, найновіші спочатку
+account-games-kept = Зберігаються лише останні рейтингові ігри ({ $count }).
+account-col-number = №
+account-col-game = Гра
+account-col-ended = Завершена
+account-col-place = Місце
+account-col-rating = Рейтинг після
+account-col-change = Зміна
+account-no-games = Рейтингових ігор ще немає.
+account-more-games = Показати ще { $count }
+account-place = { $place }-е місце з { $players }
+chart-axis-games = Рейтингова гра
+chart-axis-rating = Рейтинг
+chart-label = Рейтинг: { $name }, за { $count ->
+    [one] { $count } рейтингову гру
+    [few] { $count } рейтингові гри
+    [many] { $count } рейтингових ігор
+   *[other] { $count } рейтингової гри
+}
+chart-point = Рейтингова гра { $number }: { $rating } ({ $change })
+chart-summary = Показаний рейтинг { $first } після першої показаної гри і { $last } після останньої; найнижчий { $low }, найвищий { $high }.
+chart-legend-displayed = показаний рейтинг (μ − 3σ)
+chart-legend-band = μ ± σ
