@@ -22,6 +22,7 @@ type Client struct {
 	conn  *grpc.ClientConn
 	svc   pb.GameServiceClient
 	retry RetryPolicy
+	key   *accountKey // the account key (WithAccountKey), behind a pointer so that printing a Client does not show it
 }
 
 type options struct {
@@ -29,6 +30,7 @@ type options struct {
 	useTLS   bool
 	dialOpts []grpc.DialOption
 	retry    RetryPolicy
+	key      string
 }
 
 // Option configures [Dial].
@@ -72,7 +74,7 @@ func Dial(addr string, opts ...Option) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn), retry: o.retry}, nil
+	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn), retry: o.retry, key: &accountKey{key: o.key}}, nil
 }
 
 // Close closes the connection.
@@ -236,6 +238,10 @@ func NewSeatToken() string {
 // with both on UNAVAILABLE, RATE_LIMITED and CONFLICT, so it never takes two seats. The
 // returned [Seat] keeps the seat token (it is shown only once) and sends it
 // on its calls.
+//
+// A client with an account key ([WithAccountKey], [Client.AsAccount]) joins
+// as the account: playerName may be empty for the account's display name,
+// and a rated game seats no one else (UNAUTHENTICATED, KEY_REQUIRED).
 func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...JoinOption) (*Seat, error) {
 	req := &pb.JoinGameRequest{Name: name, PlayerName: playerName}
 	for _, opt := range opts {
@@ -248,8 +254,12 @@ func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...
 	if req.DiceContribution == nil {
 		req.DiceContribution = NewDiceContribution()
 	}
+	callCtx := aboutGame(ctx, name, "")
+	if key := c.key.get(); key != "" {
+		callCtx = asAccount(callCtx, key)
+	}
 	resp, err := unary(ctx, c.retry, true, func() (*pb.JoinGameResponse, error) {
-		return c.svc.JoinGame(aboutGame(ctx, name, ""), req)
+		return c.svc.JoinGame(callCtx, req)
 	})
 	if err != nil {
 		return nil, err

@@ -76,7 +76,27 @@ func WithHouseStrategy(strategy string) FindOption {
 // the same token with the seat it took, so it never takes two seats. The
 // returned [Seat] keeps the seat token (it is shown only once) and sends it
 // on its calls; its Joined is the game after the join.
+//
+// With opts.Rated, the call joins the rated queue as the account of the
+// client's key ([WithAccountKey], [Client.AsAccount]; UNAUTHENTICATED,
+// KEY_REQUIRED without one). playerName must then be empty: the seat takes
+// the account's display name. Rated games always have a turn clock.
+// FAILED_PRECONDITION, ALREADY_WAITING when the account already waits at an
+// open rated table of these options.
+//
+//	seat, err := client.FindGame(ctx, "", &pb.GameOptions{Players: 2, Rated: true})
 func (c *Client) FindGame(ctx context.Context, playerName string, opts *pb.GameOptions, more ...FindOption) (*Seat, error) {
+	callCtx := ctx
+	if opts.GetRated() {
+		if playerName != "" {
+			return nil, errors.New("mountaingoats: a rated seat takes the account's display name: leave playerName empty")
+		}
+		key, err := c.needKey("a rated FindGame")
+		if err != nil {
+			return nil, err
+		}
+		callCtx = asAccount(ctx, key)
+	}
 	req := &pb.FindGameRequest{Options: opts, PlayerName: playerName}
 	for _, opt := range more {
 		if err := opt.applyFind(req); err != nil {
@@ -91,7 +111,7 @@ func (c *Client) FindGame(ctx context.Context, playerName string, opts *pb.GameO
 		req.DiceContribution = NewDiceContribution()
 	}
 	resp, err := unary(ctx, c.retry, true, func() (*pb.FindGameResponse, error) {
-		return c.svc.FindGame(ctx, req)
+		return c.svc.FindGame(callCtx, req)
 	})
 	if err != nil {
 		return nil, err

@@ -3,12 +3,14 @@
 // reachable from here imports a `node:` module or @connectrpc/connect-node.
 
 export {
+  AccountKey,
   backoffMs,
   baseUrl,
   ClientBase,
   DEFAULT_RETRY,
   formatStandings,
   gameHeaders,
+  KEY_ENV,
   newDiceContribution,
   newRequestId,
   newSeatToken,
@@ -23,6 +25,7 @@ export type {
   FindGameOptions,
   HouseStrategy,
   JoinOptions,
+  LeaderboardOptions,
   RetryPolicy,
   Strategy,
   SubmitOptions,

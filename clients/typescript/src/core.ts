@@ -21,7 +21,10 @@ import {
   MoveSchema,
 } from "./gen/mountain_goats/v1/game_pb.js";
 import {
+  type Account,
   GameService,
+  type GetAccountResponse,
+  type LeaderboardEntry,
   type ListLegalMovesResponse,
   type PreviewMoveResponse,
   type SubmitMoveResponse,
@@ -93,6 +96,66 @@ export interface BaseClientOptions {
   transport?: Transport;
   /** How calls are retried (default: the contract's, `DEFAULT_RETRY`). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * An account key (`createAccount` makes one), for the rated ladder. It is
+   * sent, as `authorization: Bearer <key>`, only on the calls made as the
+   * account: `findGame` with `rated`, `joinGame`, `rotateKey` and
+   * `revokeKey` (moves and watches carry the seat token); each of those also
+   * takes a `key` of its own. The client keeps it out of sight: not a
+   * property, not in any error.
+   */
+  key?: string;
+}
+
+/** The environment variable the example bots read an account key from. */
+export const KEY_ENV = "MOUNTAIN_GOATS_KEY";
+
+/**
+ * An account and its secret key, as `createAccount` and `rotateKey` return
+ * them. The key is shown only once: keep it (e.g. in `MOUNTAIN_GOATS_KEY`).
+ * It is a getter over a private field, so that logging, inspecting or
+ * JSON-encoding this object shows the account but not the key.
+ */
+export class AccountKey {
+  readonly #key: string;
+  constructor(
+    /** The account. */
+    readonly account: Account,
+    key: string,
+  ) {
+    this.#key = key;
+  }
+
+  /** The secret key, `mgk_` and 64 hex digits. */
+  get key(): string {
+    return this.#key;
+  }
+}
+
+/** The key to send: `key` trimmed, or undefined for none. Never put in a message: it is a secret. */
+function checkKey(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  if (typeof key !== "string") throw new TypeError("an account key is a string (mgk_ and 64 hex digits)");
+  return key.trim() || undefined;
+}
+
+/** A key, or the GameError the server would answer without one (raised before a round trip). */
+function needKey(key: string | undefined, what: string): string {
+  if (key === undefined) {
+    throw new GameError(
+      Code.Unauthenticated,
+      `${what} needs an account key: pass { key } to the Client or the call (createAccount makes one)`,
+      "KEY_REQUIRED",
+    );
+  }
+  return key;
+}
+
+export interface LeaderboardOptions {
+  /** Accounts per page fetched (0: the server's default, 50; at most 200). */
+  pageSize?: number;
+  /** Also list accounts that have not finished a rated game yet. */
+  includeUnrated?: boolean;
 }
 
 /**
@@ -165,6 +228,15 @@ export interface FindGameOptions {
   houseAfter?: number;
   /** The strategy of those house bots (default `greedy`). */
   houseStrategy?: HouseStrategy;
+  /**
+   * Join the rated queue as the account of the key (`key`, else the
+   * client's; GameError UNAUTHENTICATED `KEY_REQUIRED` without one). The seat
+   * takes the account's display name: leave the player name empty. Rated
+   * games always have a turn clock.
+   */
+  rated?: boolean;
+  /** The account key of a rated find, instead of the client's. */
+  key?: string;
   /** The seat token to use, as for `joinGame`; a fresh one is drawn when left out. */
   seatToken?: string;
   /** The dice contribution, as for `joinGame`: 32 random bytes when left out, an empty array for none. */
@@ -186,6 +258,11 @@ export interface JoinOptions {
    * none. Games with a chosen seed ignore it.
    */
   diceContribution?: Uint8Array;
+  /**
+   * An account key, instead of the client's: the seat is the account's (the
+   * player name may be empty for its display name).
+   */
+  key?: string;
   /** How the join is retried, with the same seat token (default: the client's policy). */
   retry?: Partial<RetryPolicy>;
 }
@@ -308,6 +385,11 @@ export function formatStandings(game: Game): string {
     .join("\n");
 }
 
+/** The name a seat took: an account's seat takes its display name. */
+function seatName(game: Game | undefined, seat: number): string {
+  return game?.seats.find((s) => s.index === seat)?.playerName ?? "";
+}
+
 function asMove(move: Move | LegalMove): Move {
   if (isMessage(move, LegalMoveSchema)) return move.move ?? create(MoveSchema);
   if (isMessage(move, MoveSchema)) return move;
@@ -331,6 +413,8 @@ export class ClientBase {
   private readonly inFlight = new Set<AbortController>();
   private isClosed = false;
   private readonly onClose?: () => void;
+  /** The account key: an ES private field, so that inspecting the client does not show it. */
+  #key: string | undefined;
 
   /**
    * `address` is what the client was asked to connect to (for messages);
@@ -342,6 +426,12 @@ export class ClientBase {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.rpc = createClient(GameService, transport);
     this.onClose = onClose;
+    this.#key = checkKey(options.key);
+  }
+
+  /** Whether the client has an account key (the key itself is not readable back). */
+  get hasKey(): boolean {
+    return this.#key !== undefined;
   }
 
   /** Whether `close()` was called. */
@@ -433,13 +523,16 @@ export class ClientBase {
    * retried with the same token, so a join whose answer was lost returns the
    * seat it took instead of taking another.
    */
-  async joinGame(name: string, playerName: string, seat?: number, opts: JoinOptions = {}): Promise<Seat> {
+  async joinGame(name: string, playerName = "", seat?: number, opts: JoinOptions = {}): Promise<Seat> {
     const seatToken = opts.seatToken ?? newSeatToken();
     // Drawn once: every retry of this join sends the same bytes.
     const diceContribution = opts.diceContribution ?? newDiceContribution();
     const req = { name, playerName, seat, seatToken, diceContribution };
-    const res = await this.call((o) => this.rpc.joinGame(req, { ...o, headers: gameHeaders(name) }), { retry: opts.retry });
-    return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName, res.game);
+    const key = checkKey(opts.key) ?? this.#key;
+    const headers = gameHeaders(name);
+    if (key) headers.authorization = `Bearer ${key}`;
+    const res = await this.call((o) => this.rpc.joinGame(req, { ...o, headers }), { retry: opts.retry });
+    return new Seat(this, name, res.seat, res.seatToken || seatToken, playerName || seatName(res.game, res.seat), res.game);
   }
 
   /**
@@ -453,7 +546,11 @@ export class ClientBase {
    * the call is retried (a connection failure, `RATE_LIMITED`): the server
    * returns the seat that token took instead of taking another.
    */
-  async findGame(playerName: string, opts: FindGameOptions = {}): Promise<Seat> {
+  async findGame(playerName: string | FindGameOptions = "", opts: FindGameOptions = {}): Promise<Seat> {
+    if (typeof playerName === "object") return this.findGame("", playerName);
+    if (opts.rated && playerName) throw new RangeError("a rated seat takes the account's display name: leave the player name empty");
+    const headers: Record<string, string> = {};
+    if (opts.rated) headers.authorization = `Bearer ${needKey(checkKey(opts.key) ?? this.#key, "a rated findGame")}`;
     if (opts.houseAfter !== undefined && !isUint32(opts.houseAfter)) {
       throw new RangeError(`houseAfter is whole seconds, 1 to 3600, not ${opts.houseAfter}`);
     }
@@ -464,6 +561,7 @@ export class ClientBase {
       players: opts.players ?? 2,
       bigMountain: opts.bigMountain ?? false,
       allowDecliningGroups: opts.allowDecliningGroups ?? false,
+      rated: opts.rated ?? false,
     });
     const req = {
       options,
@@ -473,8 +571,69 @@ export class ClientBase {
       houseStrategy: opts.houseStrategy ?? "",
       diceContribution,
     };
-    const res = await this.call((o) => this.rpc.findGame(req, o), { retry: opts.retry });
-    return new Seat(this, res.game!.name, res.seat, res.seatToken || seatToken, playerName, res.game);
+    const res = await this.call((o) => this.rpc.findGame(req, { ...o, headers }), { retry: opts.retry });
+    return new Seat(this, res.game!.name, res.seat, res.seatToken || seatToken, playerName || seatName(res.game, res.seat), res.game);
+  }
+
+  /**
+   * Creates an account for the rated ladder and returns it with its secret
+   * key, which the server shows only this once: keep it. Display names are
+   * unique ignoring case and look-alike characters (GameError ALREADY_EXISTS
+   * `NAME_TAKEN`). Not repeated after a connection failure: the first request
+   * may have taken the name.
+   */
+  async createAccount(displayName: string): Promise<AccountKey> {
+    const res = await this.call((o) => this.rpc.createAccount({ displayName }, o), { idempotent: false });
+    return new AccountKey(res.account!, res.key);
+  }
+
+  /**
+   * The account `accounts/{id}` (`.account`) and its rating after each of its
+   * last rated games (`.history`, oldest first). NOT_FOUND
+   * `ACCOUNT_NOT_FOUND` for no such account.
+   */
+  getAccount(name: string): Promise<GetAccountResponse> {
+    return this.call((o) => this.rpc.getAccount({ name }, o));
+  }
+
+  /**
+   * Yields the ladder's entries (`.rank`, `.account`), highest displayed
+   * rating first, fetching pages as needed.
+   */
+  async *leaderboard(opts: LeaderboardOptions = {}): AsyncGenerator<LeaderboardEntry> {
+    let pageToken = "";
+    do {
+      const req = { pageSize: opts.pageSize ?? 0, pageToken, includeUnrated: opts.includeUnrated ?? false };
+      const res = await this.call((o) => this.rpc.listLeaderboard(req, o));
+      yield* res.entries;
+      pageToken = res.nextPageToken;
+    } while (pageToken);
+  }
+
+  /**
+   * Replaces the account key (`key`, else the client's) with a new one,
+   * returned once; the old key stops working at once (UNAUTHENTICATED
+   * `KEY_INVALID`). When the client's own key was rotated, it keeps the new one.
+   */
+  async rotateKey(key?: string): Promise<AccountKey> {
+    const old = needKey(checkKey(key) ?? this.#key, "rotateKey");
+    const headers = { authorization: `Bearer ${old}` };
+    const res = await this.call((o) => this.rpc.rotateAccountKey({}, { ...o, headers }), { idempotent: false });
+    if (old === this.#key) this.#key = res.key;
+    return new AccountKey(res.account!, res.key);
+  }
+
+  /**
+   * Revokes the account key (`key`, else the client's) for good and returns
+   * the account: it keeps its rating and history, but can no longer join
+   * games or get a new key. Seats it holds play on.
+   */
+  async revokeKey(key?: string): Promise<Account> {
+    const old = needKey(checkKey(key) ?? this.#key, "revokeKey");
+    const headers = { authorization: `Bearer ${old}` };
+    const res = await this.call((o) => this.rpc.revokeAccountKey({}, { ...o, headers }), { idempotent: false });
+    if (old === this.#key) this.#key = undefined;
+    return res.account!;
   }
 
   /** A Seat for a token kept from an earlier join. */

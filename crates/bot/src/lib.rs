@@ -25,6 +25,7 @@
 //! move is resubmitted with the same request id, so it is never played
 //! twice; `CreateGame` is retried only on `RATE_LIMITED`.
 
+pub mod account;
 pub mod arena;
 pub mod retry;
 pub mod routing;

@@ -4,6 +4,7 @@
 //! mountain-goats-bot --addr 127.0.0.1:50051 --create 4      # prints the game name
 //! mountain-goats-bot --addr 127.0.0.1:50051 --game games/… --name Rusty --strategy expert
 //! mountain-goats-bot --addr 127.0.0.1:50051 --find 4 --house-after 10   # matchmaking
+//! MOUNTAIN_GOATS_KEY=mgk_… mountain-goats-bot --find 2 --rated --strategy expert   # the ladder
 //! mountain-goats-bot --addr https://games.example:50051 --ca-cert ca.pem --create 2
 //! ```
 
@@ -12,6 +13,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
+use mountain_goats_bot::account::{AccountKey, KEY_ENV, find_rated_game, join_game_as};
 use mountain_goats_bot::{
     HouseStrategy, connect_with_ca, create_game, describe, error_chain, find_game, join_game, pb,
     play_as, request_id,
@@ -45,6 +47,15 @@ struct Args {
     /// server's own bots (greedy).
     #[arg(long, requires = "find")]
     house_after: Option<u32>,
+    /// With --find: play a rated game on the ladder, as the account of the
+    /// key (--key or MOUNTAIN_GOATS_KEY), under its name.
+    #[arg(long, requires = "find", conflicts_with = "house_after")]
+    rated: bool,
+    /// An account key (`mgk_…`, from CreateAccount): --rated plays as the
+    /// account, and --game joins as it, under its name. Its value is never
+    /// shown, in --help included.
+    #[arg(long, env = KEY_ENV, hide_env_values = true)]
+    key: Option<AccountKey>,
     /// The player's name.
     #[arg(long, default_value = "Rusty")]
     name: String,
@@ -103,6 +114,19 @@ async fn run(args: Args) -> Result<(), String> {
         return Ok(());
     }
     let ticket = match (args.find, args.game) {
+        (Some(players), _) if args.rated => {
+            let key = args.key.as_ref().ok_or_else(|| {
+                format!("a rated game needs an account key: give --key or set {KEY_ENV}")
+            })?;
+            let options = pb::GameOptions {
+                players,
+                big_mountain: args.big_mountain,
+                ..pb::GameOptions::default()
+            };
+            find_rated_game(&mut client, options, key)
+                .await
+                .map_err(|s| describe(&s))?
+        }
         (Some(players), _) => {
             let options = pb::GameOptions {
                 players,
@@ -113,9 +137,11 @@ async fn run(args: Args) -> Result<(), String> {
                 .await
                 .map_err(|s| describe(&s))?
         }
-        (None, Some(game)) => join_game(&mut client, &game, &args.name, args.seat)
-            .await
-            .map_err(|s| describe(&s))?,
+        (None, Some(game)) => match &args.key {
+            Some(key) => join_game_as(&mut client, &game, key, args.seat).await,
+            None => join_game(&mut client, &game, &args.name, args.seat).await,
+        }
+        .map_err(|s| describe(&s))?,
         (None, None) => return Err("give --game NAME to play, --find N, or --create N".into()),
     };
     let game = ticket.game.clone();

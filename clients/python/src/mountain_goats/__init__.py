@@ -14,7 +14,7 @@ For asyncio, :mod:`mountain_goats.aio` has ``AsyncClient`` and ``AsyncSeat``
 (``game_pb2``, ``game_service_pb2``, ``game_service_pb2_grpc``).
 """
 
-from .client import Client, Seat, Strategy, Update, format_standings
+from .client import KEY_ENV, AccountKey, Client, Seat, Strategy, Update, format_standings
 from .dice import (
     DiceLog,
     DiceMismatch,
@@ -37,6 +37,8 @@ __version__ = "0.1.0"
 __all__ = [
     "Client",
     "Seat",
+    "AccountKey",
+    "KEY_ENV",
     "Strategy",
     "Update",
     "format_standings",

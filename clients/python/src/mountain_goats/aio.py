@@ -30,6 +30,7 @@ import grpc
 import grpc.aio
 
 from .client import (
+    AccountKey,
     Game,
     LegalMove,
     Move,
@@ -37,11 +38,15 @@ from .client import (
     Update,
     _ENDED,
     _as_move,
+    _check_key,
     _create_request,
     _Resume,
     _Turns,
     _find_request,
     _join_request,
+    _key_metadata,
+    _need_key,
+    _seat_name,
     _tls_credentials,
 )
 from .dice import DiceLog
@@ -82,15 +87,17 @@ async def _with_retries(
 class AsyncClient:
     """A connection to a Mountain Goats server, for asyncio.
 
-    Takes the same arguments as :class:`mountain_goats.Client`. Use it as an
-    async context manager, or ``await client.close()``. Make it inside the
-    event loop that uses it.
+    Takes the same arguments as :class:`mountain_goats.Client` (``key``, an
+    account key, included: sent only on the calls made as the account). Use
+    it as an async context manager, or ``await client.close()``. Make it
+    inside the event loop that uses it.
     """
 
     def __init__(
         self,
         address: str,
         *,
+        key: Optional[str] = None,
         tls: bool = False,
         root_certificates: Optional[RootCertificates] = None,
         timeout: Optional[float] = 30.0,
@@ -100,6 +107,7 @@ class AsyncClient:
         self.address = address
         self.timeout = timeout
         self.retry = retry
+        self._key = _check_key(key)
         creds = _tls_credentials(tls, root_certificates)
         if creds is not None:
             self.channel = grpc.aio.secure_channel(address, creds, options=list(options))
@@ -110,6 +118,14 @@ class AsyncClient:
 
     async def close(self) -> None:
         await self.channel.close()
+
+    def __repr__(self) -> str:
+        return f"AsyncClient(address={self.address!r}, has_key={self._key is not None})"
+
+    @property
+    def has_key(self) -> bool:
+        """Whether the client has an account key (the key itself is not readable back)."""
+        return self._key is not None
 
     async def __aenter__(self) -> "AsyncClient":
         return self
@@ -158,32 +174,39 @@ class AsyncClient:
     async def join_game(
         self,
         name: str,
-        player_name: str,
+        player_name: str = "",
         seat: Optional[int] = None,
         *,
         seat_token: Optional[str] = None,
         dice_contribution: Optional[bytes] = None,
+        key: Optional[str] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "AsyncSeat":
-        """Takes a seat; see :meth:`mountain_goats.Client.join_game`."""
+        """Takes a seat; see :meth:`mountain_goats.Client.join_game` (``key``)."""
         req = _join_request(name, player_name, seat, seat_token, dice_contribution)
-        resp = await self._unary("JoinGame", req, game_metadata(name), retry=retry)
-        return AsyncSeat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+        account_key = _check_key(key) or self._key
+        metadata = game_metadata(name) + (_key_metadata(account_key) if account_key else ())
+        resp = await self._unary("JoinGame", req, metadata, retry=retry)
+        seated = player_name or _seat_name(resp.game, resp.seat)
+        return AsyncSeat(self, name, resp.seat, resp.seat_token or req.seat_token, seated, resp.game)
 
     async def find_game(
         self,
-        player_name: str,
+        player_name: str = "",
         *,
         players: int = 2,
         big_mountain: bool = False,
         allow_declining_groups: bool = False,
+        rated: bool = False,
         house_after: Optional[int] = None,
         house_strategy: str = "",
         seat_token: Optional[str] = None,
         dice_contribution: Optional[bytes] = None,
+        key: Optional[str] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "AsyncSeat":
-        """Takes a seat in a game found by matchmaking; see :meth:`mountain_goats.Client.find_game`."""
+        """Takes a seat in a game found by matchmaking; see
+        :meth:`mountain_goats.Client.find_game` (``rated``, ``key``)."""
         req = _find_request(
             player_name,
             players,
@@ -193,9 +216,58 @@ class AsyncClient:
             house_strategy,
             seat_token,
             dice_contribution,
+            rated,
         )
-        resp = await self._unary("FindGame", req, retry=retry)
-        return AsyncSeat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+        metadata = _key_metadata(_need_key(_check_key(key) or self._key, "a rated find_game")) if rated else None
+        resp = await self._unary("FindGame", req, metadata, retry=retry)
+        seated = player_name or _seat_name(resp.game, resp.seat)
+        return AsyncSeat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, seated, resp.game)
+
+    # Accounts and the ladder ------------------------------------------------
+
+    async def create_account(self, display_name: str) -> AccountKey:
+        """Creates an account; see :meth:`mountain_goats.Client.create_account`."""
+        req = game_service_pb2.CreateAccountRequest(display_name=display_name)
+        resp = await self._unary("CreateAccount", req, idempotent=False)
+        return AccountKey(resp.account, resp.key)
+
+    async def get_account(self, name: str) -> game_service_pb2.GetAccountResponse:
+        """An account and its rating history; see :meth:`mountain_goats.Client.get_account`."""
+        return await self._unary("GetAccount", game_service_pb2.GetAccountRequest(name=name))
+
+    async def leaderboard(
+        self, *, page_size: int = 0, include_unrated: bool = False
+    ) -> AsyncIterator[game_service_pb2.LeaderboardEntry]:
+        """Yields the ladder's entries, page by page; see :meth:`mountain_goats.Client.leaderboard`."""
+        token = ""
+        while True:
+            req = game_service_pb2.ListLeaderboardRequest(
+                page_size=page_size, page_token=token, include_unrated=include_unrated
+            )
+            resp = await self._unary("ListLeaderboard", req)
+            for entry in resp.entries:
+                yield entry
+            token = resp.next_page_token
+            if not token:
+                return
+
+    async def rotate_key(self, key: Optional[str] = None) -> AccountKey:
+        """Replaces the account key; see :meth:`mountain_goats.Client.rotate_key`."""
+        old = _need_key(_check_key(key) or self._key, "rotate_key")
+        req = game_service_pb2.RotateAccountKeyRequest()
+        resp = await self._unary("RotateAccountKey", req, _key_metadata(old), idempotent=False)
+        if old == self._key:
+            self._key = resp.key
+        return AccountKey(resp.account, resp.key)
+
+    async def revoke_key(self, key: Optional[str] = None) -> game_service_pb2.Account:
+        """Revokes the account key; see :meth:`mountain_goats.Client.revoke_key`."""
+        old = _need_key(_check_key(key) or self._key, "revoke_key")
+        req = game_service_pb2.RevokeAccountKeyRequest()
+        account = (await self._unary("RevokeAccountKey", req, _key_metadata(old), idempotent=False)).account
+        if old == self._key:
+            self._key = None
+        return account
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "AsyncSeat":
         """An :class:`AsyncSeat` for a token kept from an earlier join."""

@@ -47,11 +47,58 @@ def _tls_credentials(
     return grpc.ssl_channel_credentials(root_certificates=root_certificates)
 
 
+#: The environment variable the example bots read an account key from.
+KEY_ENV = "MOUNTAIN_GOATS_KEY"
+
+
+def _check_key(key: Optional[str]) -> Optional[str]:
+    """The account key to send, or None for none. The key itself never goes
+    into a message: it is a secret, and errors end up in logs."""
+    if key is None:
+        return None
+    if not isinstance(key, str):
+        raise TypeError(f"an account key is a string (mgk_ and 64 hex digits), not a {type(key).__name__}")
+    key = key.strip()
+    return key or None
+
+
+def _key_metadata(key: str) -> Tuple[Tuple[str, str], ...]:
+    """The metadata of a call made as an account: its key as the bearer."""
+    return (("authorization", f"Bearer {key}"),)
+
+
+def _need_key(key: Optional[str], what: str) -> str:
+    if key is None:
+        # Raised here rather than sent: the server would answer KEY_REQUIRED
+        # too, but only after a round trip.
+        raise GameError(
+            grpc.StatusCode.UNAUTHENTICATED,
+            f"{what} needs an account key: pass key= to the Client or the call (create_account makes one)",
+            "KEY_REQUIRED",
+        )
+    return key
+
+
+@dataclass(frozen=True)
+class AccountKey:
+    """An account and its secret key, as ``create_account`` and
+    ``rotate_key`` return them. The key is shown only once: keep it (e.g. in
+    ``MOUNTAIN_GOATS_KEY``). It is left out of the repr, so that printing or
+    logging this object does not leak it."""
+
+    account: game_service_pb2.Account
+    key: str = field(repr=False)
+
+
 def _game_options(
-    players: int, big_mountain: bool, allow_declining_groups: bool, first_seat: Optional[int] = None
+    players: int,
+    big_mountain: bool,
+    allow_declining_groups: bool,
+    first_seat: Optional[int] = None,
+    rated: bool = False,
 ) -> game_pb2.GameOptions:
     options = game_pb2.GameOptions(
-        players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups
+        players=players, big_mountain=big_mountain, allow_declining_groups=allow_declining_groups, rated=rated
     )
     if first_seat is not None:
         options.first_seat = first_seat
@@ -114,11 +161,14 @@ def _find_request(
     house_strategy: str,
     seat_token: Optional[str],
     dice_contribution: Optional[bytes],
+    rated: bool = False,
 ) -> game_service_pb2.FindGameRequest:
     """The ``FindGameRequest`` of ``find_game`` (both clients); the token and
     the contribution are drawn here, once, as for a join."""
+    if rated and player_name:
+        raise ValueError("a rated seat takes the account's display name: leave player_name empty")
     req = game_service_pb2.FindGameRequest(
-        options=_game_options(players, big_mountain, allow_declining_groups),
+        options=_game_options(players, big_mountain, allow_declining_groups, rated=rated),
         player_name=player_name,
         seat_token=seat_token if seat_token is not None else secrets.token_hex(32),
         house_strategy=house_strategy,
@@ -337,12 +387,20 @@ class Client:
     capped exponential backoff with jitter, on UNAVAILABLE, RATE_LIMITED and
     CONFLICT). Use it as a context manager, or call :meth:`close`.
     For asyncio, see :class:`mountain_goats.aio.AsyncClient`.
+
+    ``key`` is an account key (``create_account`` makes one), for the rated
+    ladder. It is sent, as ``authorization: Bearer <key>``, only on the
+    calls made as the account: ``find_game(rated=True)``, ``join_game``,
+    ``rotate_key`` and ``revoke_key`` (moves and watches carry the seat
+    token). Every one of those calls also takes a ``key=`` of its own. The
+    key is kept out of the client's repr and out of every error.
     """
 
     def __init__(
         self,
         address: str,
         *,
+        key: Optional[str] = None,
         tls: bool = False,
         root_certificates: Optional[RootCertificates] = None,
         timeout: Optional[float] = 30.0,
@@ -352,6 +410,7 @@ class Client:
         self.address = address
         self.timeout = timeout
         self.retry = retry
+        self._key = _check_key(key)
         creds = _tls_credentials(tls, root_certificates)
         if creds is not None:
             self.channel = grpc.secure_channel(address, creds, options=list(options))
@@ -362,6 +421,14 @@ class Client:
 
     def close(self) -> None:
         self.channel.close()
+
+    def __repr__(self) -> str:
+        return f"Client(address={self.address!r}, has_key={self._key is not None})"
+
+    @property
+    def has_key(self) -> bool:
+        """Whether the client has an account key (the key itself is not readable back)."""
+        return self._key is not None
 
     def __enter__(self) -> "Client":
         return self
@@ -426,11 +493,12 @@ class Client:
     def join_game(
         self,
         name: str,
-        player_name: str,
+        player_name: str = "",
         seat: Optional[int] = None,
         *,
         seat_token: Optional[str] = None,
         dice_contribution: Optional[bytes] = None,
+        key: Optional[str] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "Seat":
         """Takes a seat (the lowest free one unless ``seat`` is given).
@@ -447,22 +515,31 @@ class Client:
         server drew (docs/dice.md): by default 32 random bytes drawn here
         (and sent again on retries), so that the server cannot steer the
         dice; ``b""`` sends none. Games with a chosen seed ignore it.
+
+        With an account key (``key``, else the client's), the seat is the
+        account's: ``player_name`` may be left empty for its display name, and
+        a rated game takes no other seats (UNAUTHENTICATED ``KEY_REQUIRED``).
         """
         req = _join_request(name, player_name, seat, seat_token, dice_contribution)
-        resp = self._unary("JoinGame", req, game_metadata(name), retry=retry)
-        return Seat(self, name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+        account_key = _check_key(key) or self._key
+        metadata = game_metadata(name) + (_key_metadata(account_key) if account_key else ())
+        resp = self._unary("JoinGame", req, metadata, retry=retry)
+        seated = player_name or _seat_name(resp.game, resp.seat)
+        return Seat(self, name, resp.seat, resp.seat_token or req.seat_token, seated, resp.game)
 
     def find_game(
         self,
-        player_name: str,
+        player_name: str = "",
         *,
         players: int = 2,
         big_mountain: bool = False,
         allow_declining_groups: bool = False,
+        rated: bool = False,
         house_after: Optional[int] = None,
         house_strategy: str = "",
         seat_token: Optional[str] = None,
         dice_contribution: Optional[bytes] = None,
+        key: Optional[str] = None,
         retry: Optional[RetryPolicy] = None,
     ) -> "Seat":
         """Takes a seat in a game found by matchmaking, and returns it (a
@@ -480,6 +557,13 @@ class Client:
         unchanged when the call is retried after UNAVAILABLE or
         ``RATE_LIMITED``: the server returns the seat that token took instead
         of taking another.
+
+        ``rated=True`` joins the rated queue as the account of the key
+        (``key``, else the client's; GameError UNAUTHENTICATED
+        ``KEY_REQUIRED`` without one): leave ``player_name`` empty, the seat
+        takes the account's display name. Rated games always have a turn
+        clock. FAILED_PRECONDITION ``ALREADY_WAITING`` when the account
+        already waits at an open rated table of these options.
         """
         req = _find_request(
             player_name,
@@ -490,9 +574,12 @@ class Client:
             house_strategy,
             seat_token,
             dice_contribution,
+            rated,
         )
-        resp = self._unary("FindGame", req, retry=retry)
-        return Seat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, player_name, resp.game)
+        metadata = _key_metadata(_need_key(_check_key(key) or self._key, "a rated find_game")) if rated else None
+        resp = self._unary("FindGame", req, metadata, retry=retry)
+        seated = player_name or _seat_name(resp.game, resp.seat)
+        return Seat(self, resp.game.name, resp.seat, resp.seat_token or req.seat_token, seated, resp.game)
 
     def seat(self, name: str, seat: int, token: str, player_name: str = "") -> "Seat":
         """A :class:`Seat` for a token kept from an earlier join."""
@@ -507,6 +594,64 @@ class Client:
         """The board and events a move would produce, committed nowhere."""
         req = game_service_pb2.PreviewMoveRequest(name=name, move=_as_move(move))
         return self._unary("PreviewMove", req, game_metadata(name))
+
+    # Accounts and the ladder ------------------------------------------------
+
+    def create_account(self, display_name: str) -> AccountKey:
+        """Creates an account for the rated ladder and returns it with its
+        secret key, which the server shows only this once: keep it. Display
+        names are unique ignoring case and look-alike characters (GameError
+        ALREADY_EXISTS ``NAME_TAKEN``). Not retried after UNAVAILABLE: the
+        first request may have taken the name."""
+        req = game_service_pb2.CreateAccountRequest(display_name=display_name)
+        resp = self._unary("CreateAccount", req, idempotent=False)
+        return AccountKey(resp.account, resp.key)
+
+    def get_account(self, name: str) -> game_service_pb2.GetAccountResponse:
+        """The account ``accounts/{id}`` (``.account``) and its rating after
+        each of its last rated games (``.history``, oldest first). NOT_FOUND
+        ``ACCOUNT_NOT_FOUND`` for no such account."""
+        return self._unary("GetAccount", game_service_pb2.GetAccountRequest(name=name))
+
+    def leaderboard(
+        self, *, page_size: int = 0, include_unrated: bool = False
+    ) -> Iterator[game_service_pb2.LeaderboardEntry]:
+        """Yields the ladder's entries (``.rank``, ``.account``), highest
+        displayed rating first, fetching pages as needed. Accounts with no
+        finished rated game are listed only with ``include_unrated``."""
+        token = ""
+        while True:
+            req = game_service_pb2.ListLeaderboardRequest(
+                page_size=page_size, page_token=token, include_unrated=include_unrated
+            )
+            resp = self._unary("ListLeaderboard", req)
+            yield from resp.entries
+            token = resp.next_page_token
+            if not token:
+                return
+
+    def rotate_key(self, key: Optional[str] = None) -> AccountKey:
+        """Replaces the account key (``key``, else the client's) with a new
+        one, returned once; the old key stops working at once (GameError
+        UNAUTHENTICATED ``KEY_INVALID`` from then on). When the client's own
+        key was rotated, the client keeps the new one."""
+        old = _need_key(_check_key(key) or self._key, "rotate_key")
+        req = game_service_pb2.RotateAccountKeyRequest()
+        resp = self._unary("RotateAccountKey", req, _key_metadata(old), idempotent=False)
+        if old == self._key:
+            self._key = resp.key
+        return AccountKey(resp.account, resp.key)
+
+    def revoke_key(self, key: Optional[str] = None) -> game_service_pb2.Account:
+        """Revokes the account key (``key``, else the client's) for good and
+        returns the account: it keeps its rating and history, but can no
+        longer join games or get a new key. Seats it holds play on."""
+        old = _need_key(_check_key(key) or self._key, "revoke_key")
+        req = game_service_pb2.RevokeAccountKeyRequest()
+        account = self._unary("RevokeAccountKey", req, _key_metadata(old), idempotent=False).account
+        if old == self._key:
+            self._key = None
+        return account
 
     # Watching --------------------------------------------------------------
 
@@ -670,6 +815,14 @@ class Seat:
         if self.game is None or self.game.status not in _ENDED:
             self.game = self.client.get_game(self.name)
         return self.game
+
+
+def _seat_name(game: Game, seat: int) -> str:
+    """The name a seat took: an account's seat takes its display name."""
+    for s in game.seats:
+        if s.index == seat:
+            return s.player_name
+    return ""
 
 
 def _as_move(move: Union[Move, LegalMove]) -> Move:

@@ -1,0 +1,175 @@
+// Accounts and the rated ladder, against a live server (see server.ts).
+
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { inspect, promisify } from "node:util";
+import { AccountKey, Client, Code, type Game, GameError, GameStatus, type LegalMove } from "@mountain-goats/client";
+import { startServer, type Server } from "./server.js";
+
+const GAME_TIMEOUT_MS = 120_000;
+
+let server: Server;
+let client: Client;
+
+before(async () => {
+  server = await startServer();
+  client = new Client(server.address);
+});
+
+after(async () => {
+  client?.close();
+  await server?.stop();
+});
+
+/** A display name no other test takes (names are unique server-wide, ignoring case and look-alikes). */
+const unique = (name: string) => `${name} ${randomBytes(4).toString("hex")}`;
+
+const first = (_game: Game, moves: LegalMove[]) => moves[0];
+
+/** The GameError a promise rejects with. */
+async function failure(p: Promise<unknown>): Promise<GameError> {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(e instanceof GameError, `not a GameError: ${e}`);
+    return e;
+  }
+  assert.fail("the call succeeded");
+}
+
+describe("accounts", () => {
+  it("creates an account and shows its key once", async () => {
+    const made = await client.createAccount(unique("Ada"));
+    assert.ok(made instanceof AccountKey);
+    assert.match(made.key, /^mgk_[0-9a-f]{64}$/);
+    assert.ok(made.account.name.startsWith("accounts/"));
+    const got = await client.getAccount(made.account.name);
+    assert.equal(got.account?.displayName, made.account.displayName);
+    assert.equal(got.account?.ratedGames, 0);
+    assert.deepEqual(got.history, []);
+  });
+
+  it("refuses a look-alike name: NAME_TAKEN", async () => {
+    const suffix = randomBytes(4).toString("hex");
+    await client.createAccount(`Alice ${suffix}`);
+    const e = await failure(client.createAccount(`AIice ${suffix}`)); // a capital I for the l
+    assert.equal(e.code, Code.AlreadyExists);
+    assert.equal(e.reason, "NAME_TAKEN");
+  });
+
+  it("answers ACCOUNT_NOT_FOUND for no such account", async () => {
+    const e = await failure(client.getAccount("accounts/nobody-has-this-id"));
+    assert.equal(e.code, Code.NotFound);
+    assert.equal(e.reason, "ACCOUNT_NOT_FOUND");
+  });
+
+  it("rotates a key: the old one is KEY_INVALID", async () => {
+    const made = await client.createAccount(unique("Rota"));
+    const owner = new Client(server.address, { key: made.key });
+    try {
+      const rotated = await owner.rotateKey();
+      assert.notEqual(rotated.key, made.key);
+      assert.equal(rotated.account.name, made.account.name);
+      // The client keeps the new key: it can rotate again.
+      assert.notEqual((await owner.rotateKey()).key, rotated.key);
+    } finally {
+      owner.close();
+    }
+    const e = await failure(client.rotateKey(made.key));
+    assert.equal(e.code, Code.Unauthenticated);
+    assert.equal(e.reason, "KEY_INVALID");
+  });
+
+  it("revokes a key: it joins nothing after", async () => {
+    const made = await client.createAccount(unique("Revo"));
+    const account = await client.revokeKey(made.key);
+    assert.equal(account.keyRevoked, true);
+    assert.equal((await failure(client.findGame({ rated: true, key: made.key }))).reason, "KEY_INVALID");
+    assert.equal((await failure(client.rotateKey(made.key))).reason, "KEY_INVALID");
+  });
+
+  it("needs a key for a rated find: KEY_REQUIRED", async () => {
+    const e = await failure(client.findGame({ rated: true }));
+    assert.equal(e.code, Code.Unauthenticated);
+    assert.equal(e.reason, "KEY_REQUIRED");
+    // The server says so too, to a request that gets past the client.
+    const raw = await failure(client.call((o) => client.rpc.findGame({ options: { players: 2, rated: true } }, o)));
+    assert.equal(raw.reason, "KEY_REQUIRED");
+  });
+
+  it("never shows the key", async () => {
+    const made = await client.createAccount(unique("Secret"));
+    const key = made.key;
+    for (const shown of [inspect(made, { depth: 10, showHidden: true }), JSON.stringify(made, (_k, v) => (typeof v === "bigint" ? String(v) : v)), String(made)]) {
+      assert.ok(!shown.includes(key), shown);
+    }
+    const keyed = new Client(server.address, { key });
+    try {
+      assert.equal(keyed.hasKey, true);
+      assert.ok(!inspect(keyed, { depth: 4 }).includes(key));
+      await keyed.revokeKey();
+      assert.equal(keyed.hasKey, false);
+    } finally {
+      keyed.close();
+    }
+    const e = await failure(client.findGame({ rated: true, key }));
+    assert.equal(e.reason, "KEY_INVALID");
+    for (const shown of [String(e), e.message, e.stack ?? "", inspect(e, { depth: 10 })]) {
+      assert.ok(!shown.includes(key.slice(4)), shown);
+    }
+  });
+});
+
+describe("rated games", () => {
+  it("plays a rated game to its end and moves both ratings", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const a = await client.createAccount(unique("Rated A"));
+    const b = await client.createAccount(unique("Rated B"));
+    const results = await Promise.all(
+      [a, b].map(async (made) => {
+        const c = new Client(server.address, { key: made.key });
+        try {
+          const me = await c.findGame({ rated: true, players: 2 });
+          return { name: me.playerName, final: await me.play(first) };
+        } finally {
+          c.close();
+        }
+      }),
+    );
+    const [ra, rb] = results;
+    assert.equal(ra.final.name, rb.final.name, "the two accounts sat at one table");
+    assert.equal(ra.final.status, GameStatus.FINISHED);
+    assert.equal(ra.final.options?.rated, true);
+    assert.deepEqual(new Set([ra.name, rb.name]), new Set([a.account.displayName, b.account.displayName]));
+    assert.deepEqual(new Set(ra.final.seats.map((s) => s.account)), new Set([a.account.name, b.account.name]));
+    for (const made of [a, b]) {
+      const got = await client.getAccount(made.account.name);
+      assert.equal(got.account?.ratedGames, 1);
+      assert.deepEqual(got.history.map((h) => h.game), [ra.final.name]);
+      assert.equal(got.history[0].players, 2);
+    }
+    const listed: string[] = [];
+    for await (const entry of client.leaderboard({ pageSize: 1 })) listed.push(entry.account!.name); // one a page: paged
+    assert.ok(listed.includes(a.account.name) && listed.includes(b.account.name), listed.join());
+  });
+
+  it("runs the example bot rated, with the key from the environment", { timeout: GAME_TIMEOUT_MS }, async () => {
+    const bot = join(fileURLToPath(new URL(".", import.meta.url)), "..", "examples", "bot.js");
+    const keys = [(await client.createAccount(unique("Env A"))).key, (await client.createAccount(unique("Env B"))).key];
+    const outs = await Promise.all(
+      keys.map((key, i) =>
+        promisify(execFile)(process.execPath, [bot, server.address, "--rated", ...(i ? ["--key", key] : [])], {
+          timeout: GAME_TIMEOUT_MS,
+          env: { ...process.env, MOUNTAIN_GOATS_KEY: keys[0] },
+        }),
+      ),
+    );
+    for (const [i, { stdout }] of outs.entries()) {
+      assert.match(stdout, /#1 seat/);
+      assert.ok(!stdout.includes(keys[i]));
+    }
+  });
+});
