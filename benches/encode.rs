@@ -88,6 +88,7 @@ fn change(c: &mut Criterion) {
                 time_ms: 2,
                 house: None,
                 dice_contribution: Vec::new(),
+                account: None,
             })
             .expect("joined");
     }

@@ -63,6 +63,19 @@
 //!   to `BENCH_NGINX_CORE` (default: the driver's core); servers B and C to
 //!   `BENCH_SERVER_B_CORE`.
 //!
+//! - the ladder's goals (`load/ladder.rs`), not in the default list (each
+//!   takes minutes): `ladder400` (400 rated games among the house accounts,
+//!   played by the server, `BENCH_LADDER_WAVE` (20) at a time, half with
+//!   three seats and half with two; then the leaderboard, and whether it
+//!   ranks expert above greedy above random; beside it `mountain-goats
+//!   arena` in process on the same line-ups, `BENCH_ARENA_GAMES` (400; 0 to
+//!   skip)), `leaderboard10000` (10,000 accounts made with `CreateAccount`,
+//!   then `ListLeaderboard` pages of 50 and 200, first, middle and last,
+//!   `BENCH_CALLS` (200) calls each, beside `ListGames` pages of 200 open
+//!   games, after `BENCH_LEADERBOARD_SETTLE` seconds (0) for autovacuum), and `pg_ladder400`, `pg_leaderboard10000` the same on
+//!   PostgreSQL. `ladder` runs the four (the PostgreSQL ones when one is at
+//!   hand).
+//!
 //! `cargo bench --bench service` runs them all (about 2-3 minutes; the
 //! PostgreSQL ones only when `BENCH_PG` is set or PostgreSQL is installed,
 //! and those behind nginx only when nginx is installed too).
@@ -124,6 +137,10 @@ const CLUSTER_SCENARIOS: [&str; 6] = [
     "lb3_random_games100",
     "lb3_cross_watch",
 ];
+/// The ladder's goals: known, never in the default list (minutes each).
+const LADDER_SCENARIOS: [&str; 2] = ["ladder400", "leaderboard10000"];
+/// The ladder's goals on PostgreSQL.
+const PG_LADDER_SCENARIOS: [&str; 2] = ["pg_ladder400", "pg_leaderboard10000"];
 /// `store`: the same load on each store, side by side.
 const STORE: [&str; 4] = ["games100", "pg_games100", "pg2_games100", "pg2_cross_watch"];
 /// `cluster`: one server and three behind nginx, hashing or not, side by
@@ -238,6 +255,13 @@ fn main() {
         let names = match name.as_str() {
             "store" => STORE.map(String::from).to_vec(),
             "cluster" => CLUSTER.map(String::from).to_vec(),
+            "ladder" => {
+                let mut names = LADDER_SCENARIOS.map(String::from).to_vec();
+                if postgres::available(external_pg.as_deref()) {
+                    names.extend(PG_LADDER_SCENARIOS.map(String::from));
+                }
+                names
+            }
             _ => vec![name],
         };
         for name in names {
@@ -251,12 +275,16 @@ fn main() {
         !SCENARIOS.contains(&s.as_str())
             && !PG_SCENARIOS.contains(&s.as_str())
             && !CLUSTER_SCENARIOS.contains(&s.as_str())
+            && !LADDER_SCENARIOS.contains(&s.as_str())
+            && !PG_LADDER_SCENARIOS.contains(&s.as_str())
     }) {
         eprintln!(
-            "unknown scenario {bad:?}; known: {}, {}, {}, store ({}) and cluster ({})",
+            "unknown scenario {bad:?}; known: {}, {}, {}, {}, {}, ladder, store ({}) and cluster ({})",
             SCENARIOS.join(", "),
             PG_SCENARIOS.join(", "),
             CLUSTER_SCENARIOS.join(", "),
+            LADDER_SCENARIOS.join(", "),
+            PG_LADDER_SCENARIOS.join(", "),
             STORE.join(", "),
             CLUSTER.join(", ")
         );
@@ -364,7 +392,11 @@ fn main() {
     // on a panic too.
     let pg = wanted
         .iter()
-        .any(|s| PG_SCENARIOS.contains(&s.as_str()) || CLUSTER_SCENARIOS.contains(&s.as_str()))
+        .any(|s| {
+            PG_SCENARIOS.contains(&s.as_str())
+                || CLUSTER_SCENARIOS.contains(&s.as_str())
+                || PG_LADDER_SCENARIOS.contains(&s.as_str())
+        })
         .then(|| {
             Postgres::open(
                 external_pg.clone(),
@@ -530,6 +562,9 @@ async fn run_scenario(
     if scenario == "fsync" {
         return scenarios::fsync(200);
     }
+    if LADDER_SCENARIOS.contains(&scenario) || PG_LADDER_SCENARIOS.contains(&scenario) {
+        return ladder_scenario(scenario, spec, layout.pg, settings).await;
+    }
     if PG_SCENARIOS.contains(&scenario) || CLUSTER_SCENARIOS.contains(&scenario) {
         let pg = layout.pg.expect("PostgreSQL started for its scenarios");
         let (name, url) = pg.create_database().await;
@@ -671,4 +706,41 @@ async fn run_scenario(
         }
         other => unreachable!("scenario {other}"),
     }
+}
+
+/// The ladder's goals, on a fresh SQLite server or on a fresh PostgreSQL
+/// database.
+async fn ladder_scenario(
+    scenario: &str,
+    spec: &ServerSpec,
+    pg: Option<&Postgres>,
+    settings: &Settings,
+) -> Figures {
+    let on_pg = scenario.starts_with("pg_");
+    let database = if on_pg {
+        let pg = pg.expect("PostgreSQL started for its scenarios");
+        Some(pg.create_database().await)
+    } else {
+        None
+    };
+    let spec = ServerSpec {
+        db: database.as_ref().map(|(_, url)| url.clone()),
+        ..spec.clone()
+    };
+    let server = Server::start(&spec).await;
+    let figures = if scenario.ends_with("ladder400") {
+        let arena_games = env_num("BENCH_ARENA_GAMES", 400);
+        let arena = (arena_games > 0).then_some((spec.binary.as_path(), arena_games));
+        let wave = env_num("BENCH_LADDER_WAVE", 20).max(1);
+        load::ladder::ladder(server, 400, wave, arena, settings).await
+    } else {
+        let calls = env_num("BENCH_CALLS", 200).max(1);
+        let pg = if on_pg { pg } else { None };
+        let settle = Duration::from_secs_f64(env_num("BENCH_LEADERBOARD_SETTLE", 0.0));
+        load::ladder::leaderboard(server, pg, 10_000, calls, settle, settings).await
+    };
+    if let (Some(pg), Some((name, _))) = (pg, database) {
+        pg.drop_database(&name).await;
+    }
+    figures
 }

@@ -27,6 +27,23 @@ impl Drop for Server {
     }
 }
 
+/// The bot's own binary, built beside this test (`target/<profile>/`):
+/// `CARGO_BIN_EXE_…` is not set when the workspace's tests are built all at
+/// once.
+fn bot_bin() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's own path");
+    let bin = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("the test runs from target/<profile>/deps")
+        .join(format!(
+            "mountain-goats-bot{}",
+            std::env::consts::EXE_SUFFIX
+        ));
+    assert!(bin.is_file(), "{} is not built", bin.display());
+    bin
+}
+
 fn server() -> Option<Server> {
     let bin = std::env::var_os("MOUNTAIN_GOATS_BIN").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/release/mountain-goats"),
@@ -150,7 +167,7 @@ async fn the_bot_plays_a_rated_game_with_its_key() {
         .expect("the server answers");
 
     let bot = |extra: &[&str], env_key: &AccountKey| {
-        Command::new(env!("CARGO_BIN_EXE_mountain-goats-bot"))
+        Command::new(bot_bin())
             .args(["--addr", &server.addr, "--find", "2", "--rated"])
             .args(extra)
             .env(KEY_ENV, env_key.expose())
@@ -211,7 +228,7 @@ async fn the_bot_plays_a_rated_game_with_its_key() {
     }
 
     // Without a key, --rated says what is missing.
-    let out = Command::new(env!("CARGO_BIN_EXE_mountain-goats-bot"))
+    let out = Command::new(bot_bin())
         .args(["--addr", &server.addr, "--find", "2", "--rated"])
         .env_remove(KEY_ENV)
         .output()
@@ -220,7 +237,7 @@ async fn the_bot_plays_a_rated_game_with_its_key() {
     assert!(String::from_utf8_lossy(&out.stderr).contains(KEY_ENV));
 
     // --help does not show the key of the environment.
-    let help = Command::new(env!("CARGO_BIN_EXE_mountain-goats-bot"))
+    let help = Command::new(bot_bin())
         .arg("--help")
         .env(KEY_ENV, a.key.expose())
         .output()
