@@ -14,10 +14,10 @@ use crate::api::v1 as pb;
 use crate::api::v1::server::game_service_server::GameService;
 use crate::api::{
     account_to_proto, board_to_proto, check_find_options, event_to_proto, game_to_proto,
-    page_token, parse_account_name, parse_dice_contribution, parse_display_name, parse_game_name,
-    parse_house_fill, parse_house_seats, parse_house_strategy, parse_move, parse_options,
-    parse_page_token, parse_player_name, parse_request_id, parse_seat, parse_seat_token,
-    parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
+    ladder_token, page_token, parse_account_name, parse_dice_contribution, parse_display_name,
+    parse_game_name, parse_house_fill, parse_house_seats, parse_house_strategy, parse_ladder_token,
+    parse_move, parse_options, parse_page_token, parse_player_name, parse_request_id, parse_seat,
+    parse_seat_token, parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::status::{ApiError, shutting_down};
@@ -409,7 +409,10 @@ impl GameService for GameApi {
         answer(async {
             let request = request.into_inner();
             let filter = i32::from(request.include_unrated);
-            let offset = parse_page_token(&request.page_token, filter)?.unwrap_or(0);
+            let (after, above) = match parse_ladder_token(&request.page_token, filter)? {
+                Some((cursor, rank)) => (Some(cursor), rank),
+                None => (None, 0),
+            };
             let size = match request.page_size as usize {
                 0 => DEFAULT_PAGE,
                 n => n.min(MAX_PAGE),
@@ -417,26 +420,28 @@ impl GameService for GameApi {
             let page = self
                 .hub
                 .leaderboard(LadderQuery {
-                    offset,
+                    after,
                     limit: size,
                     include_unrated: request.include_unrated,
                 })
                 .await?;
-            let next = offset + page.accounts.len() as u64;
+            let last_rank = above + page.accounts.len() as u64;
             Ok(Response::new(pb::ListLeaderboardResponse {
                 entries: page
                     .accounts
                     .iter()
-                    .zip(offset + 1..)
+                    .zip(above + 1..)
                     .map(|(account, rank)| pb::LeaderboardEntry {
                         rank: u32::try_from(rank).unwrap_or(u32::MAX),
                         account: Some(account_to_proto(account)),
                     })
                     .collect(),
-                next_page_token: if page.accounts.len() == size && next < page.total {
-                    page_token(next, filter)
-                } else {
-                    String::new()
+                // A full page may be the last: the next is then empty.
+                next_page_token: match page.last {
+                    Some(last) if page.accounts.len() == size && last_rank < page.total => {
+                        ladder_token(&last, last_rank, filter)
+                    }
+                    _ => String::new(),
                 },
                 total_size: u32::try_from(page.total).unwrap_or(u32::MAX),
             }))

@@ -162,14 +162,29 @@ pub struct ListQuery {
 }
 
 /// A page of the leaderboard to read.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct LadderQuery {
-    /// Accounts ranked above the page.
-    pub offset: u64,
+    /// Where the page starts: after this account in ladder order; `None`
+    /// for the first page.
+    pub after: Option<LadderCursor>,
     /// The most accounts to return.
     pub limit: usize,
     /// Whether accounts with no rated game are listed too.
     pub include_unrated: bool,
+}
+
+/// A place in ladder order (displayed rating, highest first; then more
+/// rated games; then the name's key): the sort key of one account. A page
+/// starts after one, so reading a page costs the same however deep it is
+/// (one index range), where an offset would skip every account above it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LadderCursor {
+    /// The account's displayed rating.
+    pub displayed: f64,
+    /// Its rated games.
+    pub rated_games: u32,
+    /// Its name's key ([`crate::ladder::name_key`], unique).
+    pub name_key: String,
 }
 
 /// A page of the leaderboard.
@@ -177,6 +192,8 @@ pub struct LadderQuery {
 pub struct LadderPage {
     /// The accounts, highest displayed rating first.
     pub accounts: Vec<Account>,
+    /// Where the last of them stands, to start the next page after.
+    pub last: Option<LadderCursor>,
     /// How many accounts the whole leaderboard lists.
     pub total: u64,
 }

@@ -12,7 +12,7 @@ pub use convert::{
     account_to_proto, board_to_proto, event_to_proto, events_to_proto, game_to_proto,
     legal_moves_to_proto, move_to_proto, rated_game_to_proto, status_to_proto, timestamp,
 };
-pub use page::{page_token, parse_page_token};
+pub use page::{ladder_token, page_token, parse_ladder_token, parse_page_token};
 pub use parse::{
     ParseError, RATED_TURN_SECONDS, check_find_options, parse_account_name,
     parse_dice_contribution, parse_display_name, parse_game_name, parse_house_fill,

@@ -13,7 +13,7 @@ use crate::ladder::{
     Account, HOUSE_STRATEGIES, RatedEnd, RatedGame, Rating, house_account, house_account_name,
     name_key, rate,
 };
-use crate::store::{LadderPage, LadderQuery, StoreError};
+use crate::store::{LadderCursor, LadderPage, LadderQuery, StoreError};
 
 /// Migration 6: the ladder.
 pub(super) const MIGRATION: &str = "CREATE TABLE mountain_goats.accounts (
@@ -28,10 +28,12 @@ pub(super) const MIGRATION: &str = "CREATE TABLE mountain_goats.accounts (
         sigma DOUBLE PRECISION NOT NULL,
         displayed DOUBLE PRECISION NOT NULL,
         rated_games INTEGER NOT NULL DEFAULT 0,
-        last_game_ms BIGINT
+        last_game_ms BIGINT,
+        ladder_rating DOUBLE PRECISION GENERATED ALWAYS AS (-displayed) STORED,
+        ladder_games INTEGER GENERATED ALWAYS AS (-rated_games) STORED
     );
     CREATE INDEX accounts_ladder ON mountain_goats.accounts
-        (displayed DESC, rated_games DESC, name_key);
+        (ladder_rating, ladder_games, name_key);
     CREATE TABLE mountain_goats.rated_games (
         account TEXT NOT NULL,
         game_id TEXT NOT NULL,
@@ -275,25 +277,60 @@ impl PgStore {
         Ok(games)
     }
 
-    /// A page of the leaderboard.
+    /// A page of the leaderboard: ladder order is ascending on
+    /// (−displayed, −rated games, name key), so that a page after a cursor
+    /// is one range of the `accounts_ladder` index.
     pub async fn leaderboard(&self, query: LadderQuery) -> Result<LadderPage, StoreError> {
         let client = self.client().await?;
         let least = i32::from(!query.include_unrated);
-        let rows = client
-            .query(
-                &format!(
-                    "SELECT {COLUMNS} FROM mountain_goats.accounts WHERE rated_games >= $1
-                     ORDER BY displayed DESC, rated_games DESC, name_key LIMIT $2 OFFSET $3"
-                ),
-                &[&least, &(query.limit as i64), &ms(query.offset)],
-            )
-            .await
-            .map_err(|e| self.failed(&e))?;
-        let accounts = rows
-            .iter()
-            .map(account_of)
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| self.failed(&e))?;
+        let limit = query.limit as i64;
+        let rows = match &query.after {
+            None => {
+                client
+                    .query(
+                        &format!(
+                            "SELECT {COLUMNS}, name_key, displayed FROM mountain_goats.accounts
+                             WHERE rated_games >= $1
+                             ORDER BY ladder_rating, ladder_games, name_key LIMIT $2"
+                        ),
+                        &[&least, &limit],
+                    )
+                    .await
+            }
+            Some(after) => {
+                client
+                    .query(
+                        &format!(
+                            "SELECT {COLUMNS}, name_key, displayed FROM mountain_goats.accounts
+                             WHERE rated_games >= $1
+                               AND (ladder_rating, ladder_games, name_key) > ($2, $3, $4)
+                             ORDER BY ladder_rating, ladder_games, name_key LIMIT $5"
+                        ),
+                        &[
+                            &least,
+                            &-after.displayed,
+                            &-(after.rated_games.min(i32::MAX as u32) as i32),
+                            &after.name_key,
+                            &limit,
+                        ],
+                    )
+                    .await
+            }
+        }
+        .map_err(|e| self.failed(&e))?;
+        let mut accounts = Vec::with_capacity(rows.len());
+        let mut last = None;
+        for row in &rows {
+            accounts.push(account_of(row).map_err(|e| self.failed(&e))?);
+            last = Some(LadderCursor {
+                displayed: row.try_get(10).map_err(|e| self.failed(&e))?,
+                rated_games: row
+                    .try_get::<_, i32>(4)
+                    .map_err(|e| self.failed(&e))?
+                    .max(0) as u32,
+                name_key: row.try_get(9).map_err(|e| self.failed(&e))?,
+            });
+        }
         let total: i64 = client
             .query_one(
                 "SELECT count(*) FROM mountain_goats.accounts WHERE rated_games >= $1",
@@ -304,6 +341,7 @@ impl PgStore {
             .map_err(|e| self.failed(&e))?;
         Ok(LadderPage {
             accounts,
+            last,
             total: total.max(0) as u64,
         })
     }

@@ -8,7 +8,7 @@ use crate::ladder::{
     Account, HOUSE_STRATEGIES, RatedEnd, RatedGame, Rating, house_account, house_account_name,
     name_key, rate,
 };
-use crate::store::{LadderPage, LadderQuery, StoreError};
+use crate::store::{LadderCursor, LadderPage, LadderQuery, StoreError};
 
 /// The tables (schema 5), and the house accounts.
 pub(super) const SCHEMA: &str = "CREATE TABLE accounts (
@@ -23,9 +23,11 @@ pub(super) const SCHEMA: &str = "CREATE TABLE accounts (
         sigma REAL NOT NULL,
         displayed REAL NOT NULL,
         rated_games INTEGER NOT NULL DEFAULT 0,
-        last_game_ms INTEGER
+        last_game_ms INTEGER,
+        ladder_rating REAL GENERATED ALWAYS AS (-displayed) VIRTUAL,
+        ladder_games INTEGER GENERATED ALWAYS AS (-rated_games) VIRTUAL
     ) WITHOUT ROWID;
-    CREATE INDEX accounts_ladder ON accounts (displayed DESC, rated_games DESC, name_key);
+    CREATE INDEX accounts_ladder ON accounts (ladder_rating, ladder_games, name_key);
     CREATE TABLE rated_games (
         account TEXT NOT NULL,
         game_id TEXT NOT NULL,
@@ -160,23 +162,57 @@ pub(super) fn history(
     Ok(games)
 }
 
+/// Ladder order is ascending on (−displayed, −rated games, name key), two
+/// generated columns and the key, so that a page after a cursor is one
+/// range of the `accounts_ladder` index (a row-value comparison, which
+/// SQLite searches an index by only on plain or generated columns).
 pub(super) fn leaderboard(conn: &Connection, query: LadderQuery) -> Result<LadderPage, StoreError> {
     let least = i64::from(!query.include_unrated);
-    let accounts = conn
-        .prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM accounts WHERE rated_games >= ?1
-             ORDER BY displayed DESC, rated_games DESC, name_key LIMIT ?2 OFFSET ?3"
-        ))?
-        .query_map(
-            params![least, query.limit as i64, ms(query.offset)],
-            account_of,
-        )?
-        .collect::<Result<_, _>>()?;
+    let limit = query.limit as i64;
+    // The cursor is made of the stored sort key, not one computed again.
+    let map = |row: &rusqlite::Row<'_>| {
+        Ok((
+            account_of(row)?,
+            LadderCursor {
+                displayed: row.get(10)?,
+                rated_games: row.get::<_, i64>(4)?.clamp(0, i64::from(u32::MAX)) as u32,
+                name_key: row.get(9)?,
+            },
+        ))
+    };
+    let rows: Vec<(Account, LadderCursor)> = match &query.after {
+        None => conn
+            .prepare_cached(&format!(
+                "SELECT {COLUMNS}, name_key, displayed FROM accounts WHERE rated_games >= ?1
+                 ORDER BY ladder_rating, ladder_games, name_key LIMIT ?2"
+            ))?
+            .query_map(params![least, limit], map)?
+            .collect::<Result<_, _>>()?,
+        Some(after) => conn
+            .prepare_cached(&format!(
+                "SELECT {COLUMNS}, name_key, displayed FROM accounts
+                 WHERE rated_games >= ?1 AND (ladder_rating, ladder_games, name_key) > (?2, ?3, ?4)
+                 ORDER BY ladder_rating, ladder_games, name_key LIMIT ?5"
+            ))?
+            .query_map(
+                params![
+                    least,
+                    -after.displayed,
+                    -i64::from(after.rated_games),
+                    after.name_key,
+                    limit
+                ],
+                map,
+            )?
+            .collect::<Result<_, _>>()?,
+    };
     let total: i64 = conn
         .prepare_cached("SELECT count(*) FROM accounts WHERE rated_games >= ?1")?
         .query_row(params![least], |r| r.get(0))?;
+    let last = rows.last().map(|(_, cursor)| cursor.clone());
     Ok(LadderPage {
-        accounts,
+        accounts: rows.into_iter().map(|(account, _)| account).collect(),
+        last,
         total: total.max(0) as u64,
     })
 }
