@@ -286,24 +286,51 @@ func TestDescribeDiceInPluralForms(t *testing.T) {
 		taken int
 		words string
 	}{
-		{"uk", 1, "(внесок зробили 1 з 1 гравця за столом)"},
-		{"uk", 2, "(внесок зробили 1 з 2 гравців за столом)"},
-		{"uk", 5, "(внесок зробили 1 з 5 гравців за столом)"},
-		{"uk", 22, "(внесок зробили 1 з 22 гравців за столом)"},
-		{"pl", 1, "(wkład dało 1 z 1 gracza przy stole)"},
-		{"pl", 2, "(wkład dało 1 z 2 graczy przy stole)"},
-		{"pl", 5, "(wkład dało 1 z 5 graczy przy stole)"},
-		{"pl", 22, "(wkład dało 1 z 22 graczy przy stole)"},
+		{"uk", 1, "(внесок зробив 1 з 1 гравця за столом)"},
+		{"uk", 2, "(внесок зробив 1 з 2 гравців за столом)"},
+		{"uk", 5, "(внесок зробив 1 з 5 гравців за столом)"},
+		{"uk", 22, "(внесок зробив 1 з 22 гравців за столом)"},
+		{"pl", 1, "(wkład dał 1 z 1 gracza przy stole)"},
+		{"pl", 2, "(wkład dał 1 z 2 graczy przy stole)"},
+		{"pl", 5, "(wkład dał 1 z 5 graczy przy stole)"},
+		{"pl", 22, "(wkład dał 1 z 22 graczy przy stole)"},
 		{"en", 1, "(1 of 1 seated player contributed)"},
 		{"en", 2, "(1 of 2 seated players contributed)"},
 		{"fr", 1, "(1 joueur assis sur 1 a apporté le sien)"},
-		{"fr", 5, "(1 joueurs assis sur 5 ont apporté le leur)"},
+		{"fr", 5, "(1 joueur assis sur 5 a apporté le sien)"},
 		{"nl", 1, "(1 van 1 speler aan tafel droeg bij)"},
-		{"nl", 22, "(1 van 22 spelers aan tafel droegen bij)"},
+		{"nl", 22, "(1 van 22 spelers aan tafel droeg bij)"},
 	} {
 		got := mg.DescribeDiceIn(seatedGame(pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS, c.taken, 1), c.lang)
 		if !strings.Contains(got, c.words) {
 			t.Errorf("%s, %d seated: %q, want %q in it", c.lang, c.taken, got, c.words)
+		}
+	}
+}
+
+func TestDescribeDiceInAgreesWithTheNumberEachWordBelongsTo(t *testing.T) {
+	// Issue 26: the players who contributed are the subject, so the verb (and
+	// in French the noun) follows how many contributed, the noun after "of"
+	// how many are seated.
+	for _, c := range []struct {
+		lang               string
+		contributed, taken int
+		words              string
+	}{
+		{"fr", 1, 2, "(1 joueur assis sur 2 a apporté le sien)"},
+		{"fr", 2, 2, "(2 joueurs assis sur 2 ont apporté le leur)"},
+		{"fr", 0, 3, "(0 joueur assis sur 3 a apporté le sien)"},
+		{"fr", 5, 5, "(5 joueurs assis sur 5 ont apporté le leur)"},
+		{"nl", 1, 2, "(1 van 2 spelers aan tafel droeg bij)"},
+		{"nl", 2, 2, "(2 van 2 spelers aan tafel droegen bij)"},
+		{"nl", 0, 3, "(0 van 3 spelers aan tafel droegen bij)"},
+		{"nl", 5, 5, "(5 van 5 spelers aan tafel droegen bij)"},
+		{"uk", 1, 2, "(внесок зробив 1 з 2 гравців за столом)"},
+		{"pl", 1, 5, "(wkład dał 1 z 5 graczy przy stole)"},
+	} {
+		got := mg.DescribeDiceIn(seatedGame(pb.DiceSource_DICE_SOURCE_SERVER_SEED_AND_PLAYERS, c.taken, c.contributed), c.lang)
+		if !strings.Contains(got, c.words) {
+			t.Errorf("%s, %d of %d: %q, want %q in it", c.lang, c.contributed, c.taken, got, c.words)
 		}
 	}
 }

@@ -294,6 +294,42 @@ mod tests {
         assert!(points(Lang::Nl, 22).ends_with("22 punten"));
     }
 
+    /// The count in `dice-fair-count`, between its parentheses.
+    fn contributed(lang: Lang, contributed: u32, taken: u32) -> String {
+        let said = Words::new(lang).say(
+            "dice-fair-count",
+            &[("contributed", contributed.into()), ("taken", taken.into())],
+        );
+        let count = said
+            .split_once('(')
+            .and_then(|(_, rest)| rest.split_once(')'))
+            .map(|(count, _)| count.to_owned());
+        count.unwrap_or(said)
+    }
+
+    #[test]
+    fn the_dice_count_agrees_with_the_number_each_word_belongs_to() {
+        // Issue 26: the players who contributed are the subject, so the verb
+        // (and in French the noun) follows how many contributed; the seated
+        // players after "of" still decide the noun where it follows them.
+        for (lang, c, t, want) in [
+            (Lang::Fr, 1, 2, "1 joueur assis sur 2 a apporté le sien"),
+            (Lang::Fr, 2, 2, "2 joueurs assis sur 2 ont apporté le leur"),
+            (Lang::Fr, 0, 3, "0 joueur assis sur 3 a apporté le sien"),
+            (Lang::Fr, 5, 5, "5 joueurs assis sur 5 ont apporté le leur"),
+            (Lang::Nl, 1, 2, "1 van 2 spelers aan tafel droeg bij"),
+            (Lang::Nl, 2, 2, "2 van 2 spelers aan tafel droegen bij"),
+            (Lang::Nl, 0, 3, "0 van 3 spelers aan tafel droegen bij"),
+            (Lang::Nl, 5, 5, "5 van 5 spelers aan tafel droegen bij"),
+            (Lang::Nl, 1, 1, "1 van 1 speler aan tafel droeg bij"),
+            (Lang::Uk, 1, 2, "внесок зробив 1 з 2 гравців за столом"),
+            (Lang::Pl, 1, 5, "wkład dał 1 z 5 graczy przy stole"),
+            (Lang::En, 1, 2, "1 of 2 seated players contributed"),
+        ] {
+            assert_eq!(contributed(lang, c, t), want, "{} {c} of {t}", lang.code());
+        }
+    }
+
     #[test]
     fn the_language_is_the_flag_else_the_locale_else_english() {
         let env = |vars: &'static [(&'static str, &'static str)]| {

@@ -29,7 +29,8 @@ const (
 	// contributions, before anyone sits down.
 	DiceFair = "dice-fair"
 	// DiceFairCount: the same, with (1) how many seated players contributed
-	// and (2) how many are seated.
+	// and (2) how many are seated. Each word agrees with the count it belongs
+	// to: a verb with (1), its subject; the noun after "of" with (2).
 	DiceFairCount = "dice-fair-count"
 	// DiceSeedAlone: from the seed alone, not recorded who chose it.
 	DiceSeedAlone = "dice-seed-alone"
@@ -57,10 +58,10 @@ var messages = map[language.Tag]map[string][]catalog.Message{
 		DiceChosen: {catalog.String("dés tirés d’une graine choisie par le créateur : le créateur connaît chaque lancer")},
 		DiceFair:   {catalog.String("dés tirés de la graine du serveur mêlée aux apports des joueurs : personne ne peut les orienter seul")},
 		DiceFairCount: {
-			catalog.Var("taken", plural.Selectf(2, "%d",
+			catalog.Var("contributed", plural.Selectf(1, "%d",
 				"one", "joueur assis sur %[2]d a apporté le sien",
 				"other", "joueurs assis sur %[2]d ont apporté le leur")),
-			catalog.String("dés tirés de la graine du serveur mêlée aux apports des joueurs (%[1]d ${taken}) : personne ne peut les orienter seul"),
+			catalog.String("dés tirés de la graine du serveur mêlée aux apports des joueurs (%[1]d ${contributed}) : personne ne peut les orienter seul"),
 		},
 		DiceSeedAlone: {catalog.String("dés tirés de la seule graine (le serveur n’a pas noté qui l’a choisie)")},
 	},
@@ -69,9 +70,12 @@ var messages = map[language.Tag]map[string][]catalog.Message{
 		DiceFair:   {catalog.String("dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers: niemand kan ze alleen sturen")},
 		DiceFairCount: {
 			catalog.Var("taken", plural.Selectf(2, "%d",
-				"one", "%[2]d speler aan tafel droeg bij",
-				"other", "%[2]d spelers aan tafel droegen bij")),
-			catalog.String("dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers (%[1]d van ${taken}): niemand kan ze alleen sturen"),
+				"one", "speler",
+				"other", "spelers")),
+			catalog.Var("contributed", plural.Selectf(1, "%d",
+				"one", "droeg",
+				"other", "droegen")),
+			catalog.String("dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers (%[1]d van %[2]d ${taken} aan tafel ${contributed} bij): niemand kan ze alleen sturen"),
 		},
 		DiceSeedAlone: {catalog.String("dobbelstenen uit alleen de seed (de server heeft niet bijgehouden wie die koos)")},
 	},
@@ -84,7 +88,12 @@ var messages = map[language.Tag]map[string][]catalog.Message{
 				"few", "%[2]d гравців за столом",
 				"many", "%[2]d гравців за столом",
 				"other", "%[2]d гравця за столом")),
-			catalog.String("кубики із зерна сервера, змішаного з внесками гравців (внесок зробили %[1]d з ${taken}): ніхто не може керувати ними сам"),
+			catalog.Var("contributed", plural.Selectf(1, "%d",
+				"one", "зробив",
+				"few", "зробили",
+				"many", "зробили",
+				"other", "зробили")),
+			catalog.String("кубики із зерна сервера, змішаного з внесками гравців (внесок ${contributed} %[1]d з ${taken}): ніхто не може керувати ними сам"),
 		},
 		DiceSeedAlone: {catalog.String("кубики лише із зерна (сервер не записав, хто його обрав)")},
 	},
@@ -97,7 +106,12 @@ var messages = map[language.Tag]map[string][]catalog.Message{
 				"few", "%[2]d graczy przy stole",
 				"many", "%[2]d graczy przy stole",
 				"other", "%[2]d gracza przy stole")),
-			catalog.String("kości z ziarna serwera zmieszanego z wkładami graczy (wkład dało %[1]d z ${taken}): nikt nie może sam nimi sterować"),
+			catalog.Var("contributed", plural.Selectf(1, "%d",
+				"one", "dał",
+				"few", "dało",
+				"many", "dało",
+				"other", "dało")),
+			catalog.String("kości z ziarna serwera zmieszanego z wkładami graczy (wkład ${contributed} %[1]d z ${taken}): nikt nie może sam nimi sterować"),
 		},
 		DiceSeedAlone: {catalog.String("kości z samego ziarna (serwer nie zapisał, kto je wybrał)")},
 	},

@@ -89,20 +89,20 @@ def test_a_game_nobody_sits_at_yet_has_no_count():
 # few (2, 22) and many (5); en, fr and nl one and other.
 PLURALS = {
     "uk": {
-        1: "(внесок зробили 1 з 1 гравця за столом)",
-        2: "(внесок зробили 1 з 2 гравців за столом)",
-        5: "(внесок зробили 1 з 5 гравців за столом)",
-        22: "(внесок зробили 1 з 22 гравців за столом)",
+        1: "(внесок зробив 1 з 1 гравця за столом)",
+        2: "(внесок зробив 1 з 2 гравців за столом)",
+        5: "(внесок зробив 1 з 5 гравців за столом)",
+        22: "(внесок зробив 1 з 22 гравців за столом)",
     },
     "pl": {
-        1: "(wkład dało 1 z 1 gracza przy stole)",
-        2: "(wkład dało 1 z 2 graczy przy stole)",
-        5: "(wkład dało 1 z 5 graczy przy stole)",
-        22: "(wkład dało 1 z 22 graczy przy stole)",
+        1: "(wkład dał 1 z 1 gracza przy stole)",
+        2: "(wkład dał 1 z 2 graczy przy stole)",
+        5: "(wkład dał 1 z 5 graczy przy stole)",
+        22: "(wkład dał 1 z 22 graczy przy stole)",
     },
     "en": {1: "(1 of 1 seated player contributed)", 2: "(1 of 2 seated players contributed)"},
-    "fr": {1: "(1 joueur assis sur 1 a apporté le sien)", 5: "(1 joueurs assis sur 5 ont apporté le leur)"},
-    "nl": {1: "(1 van 1 speler aan tafel droeg bij)", 22: "(1 van 22 spelers aan tafel droegen bij)"},
+    "fr": {1: "(1 joueur assis sur 1 a apporté le sien)", 5: "(1 joueur assis sur 5 a apporté le sien)"},
+    "nl": {1: "(1 van 1 speler aan tafel droeg bij)", 22: "(1 van 22 spelers aan tafel droeg bij)"},
 }
 
 
@@ -113,6 +113,33 @@ PLURALS = {
 )
 def test_plural_forms(lang, taken, words):
     said = describe_dice(_game(FAIR, taken=taken, contributed=1), lang=lang)
+    assert words in said, said
+
+
+# Issue 26: the players who contributed are the subject, so the verb (and in
+# French the noun) follows how many contributed, the noun after "of" how many
+# are seated.
+COUNTS = [
+    ("fr", 1, 2, "(1 joueur assis sur 2 a apporté le sien)"),
+    ("fr", 2, 2, "(2 joueurs assis sur 2 ont apporté le leur)"),
+    ("fr", 0, 3, "(0 joueur assis sur 3 a apporté le sien)"),
+    ("fr", 5, 5, "(5 joueurs assis sur 5 ont apporté le leur)"),
+    ("nl", 1, 2, "(1 van 2 spelers aan tafel droeg bij)"),
+    ("nl", 2, 2, "(2 van 2 spelers aan tafel droegen bij)"),
+    ("nl", 0, 3, "(0 van 3 spelers aan tafel droegen bij)"),
+    ("nl", 5, 5, "(5 van 5 spelers aan tafel droegen bij)"),
+    ("uk", 1, 2, "(внесок зробив 1 з 2 гравців за столом)"),
+    ("pl", 1, 5, "(wkład dał 1 z 5 graczy przy stole)"),
+]
+
+
+@pytest.mark.parametrize(
+    "lang,contributed,taken,words",
+    COUNTS,
+    ids=[f"{lang}-{c}-of-{t}" for lang, c, t, _ in COUNTS],
+)
+def test_the_count_agrees_with_the_number_each_word_belongs_to(lang, contributed, taken, words):
+    said = describe_dice(_game(FAIR, taken=taken, contributed=contributed), lang=lang)
     assert words in said, said
 
 

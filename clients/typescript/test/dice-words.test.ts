@@ -58,20 +58,36 @@ const SENTENCES: Record<(typeof LANGUAGES)[number], [chosen: string, fair: strin
 // The seated players' count in each plural form: uk and pl have one (1), few
 // (2, 22) and many (5); en, fr and nl one and other.
 const PLURALS: [lang: string, taken: number, words: string][] = [
-  ["uk", 1, "(внесок зробили 1 з 1 гравця за столом)"],
-  ["uk", 2, "(внесок зробили 1 з 2 гравців за столом)"],
-  ["uk", 5, "(внесок зробили 1 з 5 гравців за столом)"],
-  ["uk", 22, "(внесок зробили 1 з 22 гравців за столом)"],
-  ["pl", 1, "(wkład dało 1 z 1 gracza przy stole)"],
-  ["pl", 2, "(wkład dało 1 z 2 graczy przy stole)"],
-  ["pl", 5, "(wkład dało 1 z 5 graczy przy stole)"],
-  ["pl", 22, "(wkład dało 1 z 22 graczy przy stole)"],
+  ["uk", 1, "(внесок зробив 1 з 1 гравця за столом)"],
+  ["uk", 2, "(внесок зробив 1 з 2 гравців за столом)"],
+  ["uk", 5, "(внесок зробив 1 з 5 гравців за столом)"],
+  ["uk", 22, "(внесок зробив 1 з 22 гравців за столом)"],
+  ["pl", 1, "(wkład dał 1 z 1 gracza przy stole)"],
+  ["pl", 2, "(wkład dał 1 z 2 graczy przy stole)"],
+  ["pl", 5, "(wkład dał 1 z 5 graczy przy stole)"],
+  ["pl", 22, "(wkład dał 1 z 22 graczy przy stole)"],
   ["en", 1, "(1 of 1 seated player contributed)"],
   ["en", 2, "(1 of 2 seated players contributed)"],
   ["fr", 1, "(1 joueur assis sur 1 a apporté le sien)"],
-  ["fr", 5, "(1 joueurs assis sur 5 ont apporté le leur)"],
+  ["fr", 5, "(1 joueur assis sur 5 a apporté le sien)"],
   ["nl", 1, "(1 van 1 speler aan tafel droeg bij)"],
-  ["nl", 22, "(1 van 22 spelers aan tafel droegen bij)"],
+  ["nl", 22, "(1 van 22 spelers aan tafel droeg bij)"],
+];
+
+// Issue 26: the players who contributed are the subject, so the verb (and in
+// French the noun) follows how many contributed, the noun after "of" how many
+// are seated.
+const COUNTS: [lang: string, contributed: number, taken: number, words: string][] = [
+  ["fr", 1, 2, "(1 joueur assis sur 2 a apporté le sien)"],
+  ["fr", 2, 2, "(2 joueurs assis sur 2 ont apporté le leur)"],
+  ["fr", 0, 3, "(0 joueur assis sur 3 a apporté le sien)"],
+  ["fr", 5, 5, "(5 joueurs assis sur 5 ont apporté le leur)"],
+  ["nl", 1, 2, "(1 van 2 spelers aan tafel droeg bij)"],
+  ["nl", 2, 2, "(2 van 2 spelers aan tafel droegen bij)"],
+  ["nl", 0, 3, "(0 van 3 spelers aan tafel droegen bij)"],
+  ["nl", 5, 5, "(5 van 5 spelers aan tafel droegen bij)"],
+  ["uk", 1, 2, "(внесок зробив 1 з 2 гравців за столом)"],
+  ["pl", 1, 5, "(wkład dał 1 z 5 graczy przy stole)"],
 ];
 
 // The messages the installed package carries (dist/src/locales/*.js, beside
@@ -114,6 +130,13 @@ describe("describeDice in five languages", () => {
     });
   }
 
+  for (const [lang, contributed, taken, words] of COUNTS) {
+    it(`says ${contributed} of ${taken} seated players contributed in ${lang}`, () => {
+      const said = describeDice(game(DiceSource.SERVER_SEED_AND_PLAYERS, taken, contributed), { lang });
+      assert.ok(said.includes(words), said);
+    });
+  }
+
   const tags: [tag: string | undefined, lang: (typeof LANGUAGES)[number]][] = [
     ["fr-BE", "fr"],
     ["nl_BE", "nl"],
@@ -141,7 +164,8 @@ describe("describeDice in five languages", () => {
 
   it("says what `mountain-goats watch` prints", async () => {
     // @fluent/bundle keeps no source text, so the two are compared by what
-    // they say, for every count of seated players a game can have.
+    // they say, for every count of seated players a game can have and every
+    // count of them that contributed.
     for (const lang of LANGUAGES) {
       const ours = new FluentBundle(lang, { useIsolating: false });
       ours.addResource(new FluentResource(await shipped(lang)));
@@ -151,12 +175,14 @@ describe("describeDice in five languages", () => {
         const theirs = cli.getMessage(id)?.value;
         assert.ok(theirs, `${lang}: ${id} is not in src/cli/locales/${lang}.ftl`);
         for (let taken = 1; taken <= 24; taken++) {
-          const args = { contributed: taken - 1, taken };
-          assert.equal(
-            ours.formatPattern(ours.getMessage(id)!.value!, args),
-            cli.formatPattern(theirs, args),
-            `${lang}: ${id} with ${taken} seated`,
-          );
+          for (let contributed = 0; contributed <= taken; contributed++) {
+            const args = { contributed, taken };
+            assert.equal(
+              ours.formatPattern(ours.getMessage(id)!.value!, args),
+              cli.formatPattern(theirs, args),
+              `${lang}: ${id} with ${contributed} of ${taken} seated`,
+            );
+          }
         }
       }
     }

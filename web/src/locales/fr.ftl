@@ -31,7 +31,7 @@ dice-chosen = ⚠ graine choisie : le créateur connaît chaque lancer
     .title = Le créateur a choisi la graine d’où viennent les dés : il connaît donc chaque lancer à l’avance.
 dice-fair = dés équitables : graine du serveur + apports des joueurs
     .title = Le serveur s’est engagé sur sa graine avant que quiconque ne s’assoie, et l’apport de chaque joueur y est mêlé au début de la partie : ni le serveur ni aucun joueur ne peut orienter les dés.
-dice-fair-count = dés équitables : graine du serveur + apports de { $contributed } { $taken ->
+dice-fair-count = dés équitables : graine du serveur + apports de { $contributed } { $contributed ->
     [one] joueur sur { $taken }
    *[other] joueurs sur { $taken }
 }

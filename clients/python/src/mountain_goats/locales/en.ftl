@@ -1,6 +1,6 @@
 ### Where a game's dice come from, in words: what describe_dice(game, lang="en")
 ### says. The messages of the dice section of src/cli/locales/en.ftl (what
-### `mountain-goats watch` prints), unchanged: tests/test_dice.py checks that
+### `mountain-goats watch` prints), unchanged: tests/test_describe_dice.py checks that
 ### they still are, and that every language has the messages English has.
 
 ## Where the dice come from

@@ -1,13 +1,13 @@
 ### Where a game's dice come from, in words: what describe_dice(game, lang="fr")
 ### says. The messages of the dice section of src/cli/locales/fr.ftl (what
-### `mountain-goats watch` prints), unchanged: tests/test_dice.py checks that
+### `mountain-goats watch` prints), unchanged: tests/test_describe_dice.py checks that
 ### they still are, and that every language has the messages English has.
 
 ## D’où viennent les dés
 
 dice-chosen = dés tirés d’une graine choisie par le créateur : le créateur connaît chaque lancer
 dice-fair = dés tirés de la graine du serveur mêlée aux apports des joueurs : personne ne peut les orienter seul
-dice-fair-count = dés tirés de la graine du serveur mêlée aux apports des joueurs ({ $contributed } { $taken ->
+dice-fair-count = dés tirés de la graine du serveur mêlée aux apports des joueurs ({ $contributed } { $contributed ->
     [one] joueur assis sur { $taken } a apporté le sien
    *[other] joueurs assis sur { $taken } ont apporté le leur
 }) : personne ne peut les orienter seul

@@ -1,13 +1,18 @@
 ### Where a game's dice come from, in words: what describe_dice(game, lang="uk")
 ### says. The messages of the dice section of src/cli/locales/uk.ftl (what
-### `mountain-goats watch` prints), unchanged: tests/test_dice.py checks that
+### `mountain-goats watch` prints), unchanged: tests/test_describe_dice.py checks that
 ### they still are, and that every language has the messages English has.
 
 ## Звідки беруться кубики
 
 dice-chosen = кубики із зерна, яке обрав творець: творець знає кожен кидок
 dice-fair = кубики із зерна сервера, змішаного з внесками гравців: ніхто не може керувати ними сам
-dice-fair-count = кубики із зерна сервера, змішаного з внесками гравців (внесок зробили { $contributed } з { $taken ->
+dice-fair-count = кубики із зерна сервера, змішаного з внесками гравців (внесок { $contributed ->
+    [one] зробив
+    [few] зробили
+    [many] зробили
+   *[other] зробили
+} { $contributed } з { $taken ->
     [one] { $taken } гравця за столом
     [few] { $taken } гравців за столом
     [many] { $taken } гравців за столом

@@ -247,23 +247,45 @@ class DiceTest {
   /** The seated players' count in each plural form: uk and pl have one (1), few (2, 22) and many (5); en, fr, nl one and other. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-      "uk | 1  | (внесок зробили 1 з 1 гравця за столом)",
-      "uk | 2  | (внесок зробили 1 з 2 гравців за столом)",
-      "uk | 5  | (внесок зробили 1 з 5 гравців за столом)",
-      "uk | 22 | (внесок зробили 1 з 22 гравців за столом)",
-      "pl | 1  | (wkład dało 1 z 1 gracza przy stole)",
-      "pl | 2  | (wkład dało 1 z 2 graczy przy stole)",
-      "pl | 5  | (wkład dało 1 z 5 graczy przy stole)",
-      "pl | 22 | (wkład dało 1 z 22 graczy przy stole)",
+      "uk | 1  | (внесок зробив 1 з 1 гравця за столом)",
+      "uk | 2  | (внесок зробив 1 з 2 гравців за столом)",
+      "uk | 5  | (внесок зробив 1 з 5 гравців за столом)",
+      "uk | 22 | (внесок зробив 1 з 22 гравців за столом)",
+      "pl | 1  | (wkład dał 1 z 1 gracza przy stole)",
+      "pl | 2  | (wkład dał 1 z 2 graczy przy stole)",
+      "pl | 5  | (wkład dał 1 z 5 graczy przy stole)",
+      "pl | 22 | (wkład dał 1 z 22 graczy przy stole)",
       "en | 1  | (1 of 1 seated player contributed)",
       "en | 2  | (1 of 2 seated players contributed)",
       "fr | 1  | (1 joueur assis sur 1 a apporté le sien)",
-      "fr | 5  | (1 joueurs assis sur 5 ont apporté le leur)",
+      "fr | 5  | (1 joueur assis sur 5 a apporté le sien)",
       "nl | 1  | (1 van 1 speler aan tafel droeg bij)",
-      "nl | 22 | (1 van 22 spelers aan tafel droegen bij)",
+      "nl | 22 | (1 van 22 spelers aan tafel droeg bij)",
   })
   void describeCountsInTheLanguagesPluralForms(String lang, int taken, String words) {
     String said = Dice.describe(seated(DiceSource.DICE_SOURCE_SERVER_SEED_AND_PLAYERS, taken, 1), Locale.forLanguageTag(lang));
+    assertTrue(said.contains(words), said);
+  }
+
+  /**
+   * Issue 26: the players who contributed are the subject, so the verb (and in French the noun)
+   * follows how many contributed, the noun after "of" how many are seated.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "fr | 1 | 2 | (1 joueur assis sur 2 a apporté le sien)",
+      "fr | 2 | 2 | (2 joueurs assis sur 2 ont apporté le leur)",
+      "fr | 0 | 3 | (0 joueur assis sur 3 a apporté le sien)",
+      "fr | 5 | 5 | (5 joueurs assis sur 5 ont apporté le leur)",
+      "nl | 1 | 2 | (1 van 2 spelers aan tafel droeg bij)",
+      "nl | 2 | 2 | (2 van 2 spelers aan tafel droegen bij)",
+      "nl | 0 | 3 | (0 van 3 spelers aan tafel droegen bij)",
+      "nl | 5 | 5 | (5 van 5 spelers aan tafel droegen bij)",
+      "uk | 1 | 2 | (внесок зробив 1 з 2 гравців за столом)",
+      "pl | 1 | 5 | (wkład dał 1 z 5 graczy przy stole)",
+  })
+  void describeAgreesWithTheNumberEachWordBelongsTo(String lang, int contributed, int taken, String words) {
+    String said = Dice.describe(seated(DiceSource.DICE_SOURCE_SERVER_SEED_AND_PLAYERS, taken, contributed), Locale.forLanguageTag(lang));
     assertTrue(said.contains(words), said);
   }
 
@@ -318,7 +340,8 @@ class DiceTest {
 
   @Test
   void theMessagesAreThoseMountainGoatsWatchPrints() throws IOException {
-    // Compared by what they say, for every count of seated players a game can have.
+    // Compared by what they say, for every count of seated players a game can have and every
+    // count of them that contributed.
     for (String lang : Dice.LANGUAGES) {
       Locale locale = Locale.forLanguageTag(lang);
       FluentBundle ours = FluentBundle.builder(locale, ICUFunctionFactory.INSTANCE).withIsolation(false)
@@ -329,8 +352,11 @@ class DiceTest {
       for (String id : ids(shipped(lang))) {
         assertTrue(cli.getMessage(id).isPresent(), lang + ": " + id + " is not in " + cliPath);
         for (long taken = 1; taken <= 24; taken++) {
-          Map<String, Long> args = Map.of("contributed", taken - 1, "taken", taken);
-          assertEquals(cli.format(id, args), ours.format(id, args), lang + " " + id + " with " + taken + " seated");
+          for (long contributed = 0; contributed <= taken; contributed++) {
+            Map<String, Long> args = Map.of("contributed", contributed, "taken", taken);
+            assertEquals(cli.format(id, args), ours.format(id, args),
+                lang + " " + id + " with " + contributed + " of " + taken + " seated");
+          }
         }
       }
     }

@@ -7,7 +7,7 @@
 
 dice-chosen = dés tirés d’une graine choisie par le créateur : le créateur connaît chaque lancer
 dice-fair = dés tirés de la graine du serveur mêlée aux apports des joueurs : personne ne peut les orienter seul
-dice-fair-count = dés tirés de la graine du serveur mêlée aux apports des joueurs ({ $contributed } { $taken ->
+dice-fair-count = dés tirés de la graine du serveur mêlée aux apports des joueurs ({ $contributed } { $contributed ->
     [one] joueur assis sur { $taken } a apporté le sien
    *[other] joueurs assis sur { $taken } ont apporté le leur
 }) : personne ne peut les orienter seul

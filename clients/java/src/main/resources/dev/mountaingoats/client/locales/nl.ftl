@@ -7,8 +7,11 @@
 
 dice-chosen = dobbelstenen uit een seed die de maker koos: de maker kent elke worp
 dice-fair = dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers: niemand kan ze alleen sturen
-dice-fair-count = dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers ({ $contributed } van { $taken ->
-    [one] { $taken } speler aan tafel droeg bij
-   *[other] { $taken } spelers aan tafel droegen bij
-}): niemand kan ze alleen sturen
+dice-fair-count = dobbelstenen uit de seed van de server gemengd met de bijdragen van de spelers ({ $contributed } van { $taken } { $taken ->
+    [one] speler
+   *[other] spelers
+} aan tafel { $contributed ->
+    [one] droeg
+   *[other] droegen
+} bij): niemand kan ze alleen sturen
 dice-seed-alone = dobbelstenen uit alleen de seed (de server heeft niet bijgehouden wie die koos)

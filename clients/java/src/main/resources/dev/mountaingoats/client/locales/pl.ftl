@@ -7,7 +7,12 @@
 
 dice-chosen = kości z ziarna wybranego przez twórcę: twórca zna każdy rzut
 dice-fair = kości z ziarna serwera zmieszanego z wkładami graczy: nikt nie może sam nimi sterować
-dice-fair-count = kości z ziarna serwera zmieszanego z wkładami graczy (wkład dało { $contributed } z { $taken ->
+dice-fair-count = kości z ziarna serwera zmieszanego z wkładami graczy (wkład { $contributed ->
+    [one] dał
+    [few] dało
+    [many] dało
+   *[other] dało
+} { $contributed } z { $taken ->
     [one] { $taken } gracza przy stole
     [few] { $taken } graczy przy stole
     [many] { $taken } graczy przy stole
