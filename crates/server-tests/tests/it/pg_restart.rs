@@ -3,7 +3,8 @@
 //! commits it had acknowledged, which the servers still hold in memory.
 //! They must not write on top of the gap (that left games `DATA_LOSS` for
 //! good): every game is loaded again from what the database holds, and
-//! every game is played to its end.
+//! every game is played to its end, and every rated game rated exactly
+//! once.
 //!
 //! Restarts the test PostgreSQL, so `tests/run` runs it alone, after the
 //! other tests on that database (`MOUNTAIN_GOATS_TEST_POSTGRES_DIR` names
@@ -18,6 +19,8 @@ use mountain_goats_bot::pb;
 use mountain_goats_bot::{Client, Greedy, SeatTicket};
 
 const GAMES: usize = 12;
+/// Rated games of house seats only, played beside them.
+const RATED_GAMES: usize = 6;
 
 /// Plays `ticket`'s seat to the end, starting again after any failure (a
 /// database down for a moment, a game that went back to what the database
@@ -69,6 +72,35 @@ async fn a_postgres_crash_under_load_damages_no_game() {
             tickets_kept.push(ticket.clone());
             bots.push(tokio::spawn(play_through(addr, ticket)));
         }
+    }
+    // Rated games of house seats beside them: their ends, and the ratings
+    // that go with them, may be lost with the crash, and played again.
+    let mut rated = Vec::new();
+    for i in 0..RATED_GAMES {
+        let game = servers[i % 2]
+            .client()
+            .await
+            .create_game(pb::CreateGameRequest {
+                options: Some(pb::GameOptions {
+                    rated: true,
+                    ..options(3)
+                }),
+                seed: Vec::new(),
+                house_seats: ["random", "greedy", "expert"]
+                    .iter()
+                    .zip(0..)
+                    .map(|(strategy, seat)| pb::HouseSeat {
+                        seat,
+                        strategy: (*strategy).into(),
+                    })
+                    .collect(),
+            })
+            .await
+            .expect("a rated game")
+            .into_inner()
+            .game
+            .expect("a game");
+        rated.push(game.name);
     }
     // Some moves in, then the crash.
     let mut watched = servers[0].client().await;
@@ -162,5 +194,32 @@ async fn a_postgres_crash_under_load_damages_no_game() {
             "{name}: the servers agree"
         );
         assert_eq!(answers[0].status, pb::GameStatus::Finished as i32);
+    }
+    // Every rated game ends, and is rated exactly once: each house account
+    // has each of them once in its history, and as many rated games.
+    let mut client = fresh.client().await;
+    for name in &rated {
+        let mut tries = 0;
+        while get(&mut client, name).await.status != pb::GameStatus::Finished as i32 {
+            tries += 1;
+            assert!(tries < 600, "{name}: a rated game of house seats ends");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let mut expected: Vec<&str> = rated.iter().map(String::as_str).collect();
+    expected.sort_unstable();
+    for strategy in ["random", "greedy", "expert"] {
+        let page = client
+            .get_account(pb::GetAccountRequest {
+                name: format!("accounts/house-{strategy}"),
+            })
+            .await
+            .expect("a house account")
+            .into_inner();
+        let house = page.account.expect("the account");
+        assert_eq!(house.rated_games as usize, RATED_GAMES, "{strategy}");
+        let mut games: Vec<&str> = page.history.iter().map(|g| g.game.as_str()).collect();
+        games.sort_unstable();
+        assert_eq!(games, expected, "{strategy}: each rated game once");
     }
 }
