@@ -9,7 +9,7 @@
 use tokio::time::Instant;
 
 /// Where the hub reads the time.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub enum Clock {
     /// The system's wall clock.
     #[default]
@@ -21,6 +21,11 @@ pub enum Clock {
         /// When it was read, on tokio's clock.
         at: Instant,
     },
+    /// A reading that only the test moves ([`Clock::manual`]): for tests
+    /// of what depends on the time alone while the hub's own timers (which
+    /// paused tokio time jumps between whenever the runtime waits for the
+    /// store's thread) must not move it.
+    Manual(std::sync::Arc<std::sync::atomic::AtomicU64>),
 }
 
 impl Clock {
@@ -33,11 +38,19 @@ impl Clock {
         }
     }
 
+    /// A clock reading the wall clock's time now, which then moves only
+    /// when the test adds to the returned hand.
+    pub fn manual() -> (Clock, std::sync::Arc<std::sync::atomic::AtomicU64>) {
+        let hand = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(crate::hosted::now_ms()));
+        (Clock::Manual(hand.clone()), hand)
+    }
+
     /// Milliseconds since the Unix epoch.
     pub fn now_ms(&self) -> u64 {
         match self {
             Clock::Wall => crate::hosted::now_ms(),
             Clock::Tokio { wall_ms, at } => *wall_ms + at.elapsed().as_millis() as u64,
+            Clock::Manual(hand) => hand.load(std::sync::atomic::Ordering::SeqCst),
         }
     }
 }

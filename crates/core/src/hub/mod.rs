@@ -19,6 +19,8 @@ mod tests_clock;
 #[cfg(test)]
 mod tests_expiry;
 #[cfg(test)]
+mod tests_ladder;
+#[cfg(test)]
 mod tests_listing;
 #[cfg(test)]
 mod tests_registry;

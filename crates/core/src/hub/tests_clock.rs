@@ -20,7 +20,7 @@ async fn a_turn_clock_runs_out_on_the_hubs_clock() {
     tokio::time::pause();
     let clock = Clock::tokio();
     let options = HubOptions {
-        clock,
+        clock: clock.clone(),
         ..HubOptions::default()
     };
     let hub = Hub::<Versions>::new(store.clone(), options);

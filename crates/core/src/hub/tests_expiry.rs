@@ -257,7 +257,7 @@ async fn the_expiry_fires_after_a_restart_with_nobody_calling() {
     tokio::time::pause();
     let clock = Clock::tokio();
     let (store, thread) = Store::sqlite(&path, Durability::Process).expect("a store");
-    let first = hub(&store, clock);
+    let first = hub(&store, clock.clone());
     let id = create(&first, 2).await;
     let created = view(&first, &id);
     stop(first, store, thread).await;

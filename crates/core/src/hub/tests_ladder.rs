@@ -1,0 +1,120 @@
+//! The rated queue on a clock the test moves by hand: accounts of chosen
+//! ratings, tables that take players further away the longer they wait,
+//! and one table per account.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use mountain_goats_rules::{Config, Seed};
+
+use super::tests::Versions;
+use super::{Hub, HubError, HubOptions, Wanted};
+use crate::clock::Clock;
+use crate::hosted::Table;
+use crate::ladder::{Account, BAND_WIDTH, Rating, name_key};
+use crate::store::{Durability, Store};
+
+fn hub(store: &Store, clock: Clock) -> Arc<Hub<Versions>> {
+    let options = HubOptions {
+        clock,
+        ..HubOptions::default()
+    };
+    Hub::<Versions>::new(store.clone(), options)
+}
+
+/// An account shown at `displayed` (σ 1, so μ = displayed + 3).
+async fn account(store: &Store, name: &str, displayed: f64) -> Account {
+    let account = Account {
+        id: format!("acc-{}", name.to_lowercase()),
+        display_name: name.to_owned(),
+        rating: Rating {
+            mu: displayed + 3.0,
+            sigma: 1.0,
+        },
+        rated_games: 10,
+        created_ms: 0,
+        house_strategy: None,
+        key_revoked: false,
+        last_game_ms: None,
+    };
+    store
+        .create_account(&account, &name_key(name), &format!("hash-{name}"))
+        .await
+        .expect("stored");
+    account
+}
+
+fn wanted(account: &Account) -> Wanted {
+    Wanted {
+        config: Config::new(2),
+        seed: Seed([4; 32]),
+        table: Table {
+            rated: true,
+            turn_seconds: Some(60),
+            ..Table::default()
+        },
+        house_fill: None,
+        player_name: account.display_name.clone(),
+        token: None,
+        dice_contribution: Vec::new(),
+        creator: None,
+        account: Some(account.clone()),
+    }
+}
+
+#[tokio::test]
+async fn a_rated_table_takes_players_further_away_the_longer_it_waits() {
+    let (store, _thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
+    let (clock, hand) = Clock::manual();
+    let hub = hub(&store, clock);
+    let ann = account(&store, "Ann", 0.5 * BAND_WIDTH).await; // band 0
+    let bob = account(&store, "Bob", 3.5 * BAND_WIDTH).await; // band 3
+    let cy = account(&store, "Cy", 6.5 * BAND_WIDTH).await; // band 6
+    let dee = account(&store, "Dee", 1.5 * BAND_WIDTH).await; // band 1
+
+    let (ann_table, _, _) = hub.find(wanted(&ann)).await.expect("a table");
+    // Three bands away, at once: too far; Bob opens a table of his own.
+    let (bob_table, _, _) = hub.find(wanted(&bob)).await.expect("a table");
+    assert_ne!(
+        ann_table.id, bob_table.id,
+        "three bands apart do not meet at once"
+    );
+
+    // After 30 s a table takes players three bands away: Cy sits at Bob's.
+    hand.fetch_add(30_000, Ordering::SeqCst);
+    let (cy_table, _, _) = hub.find(wanted(&cy)).await.expect("a seat");
+    assert_eq!(cy_table.id, bob_table.id, "{:?}", cy_table.accounts);
+
+    // The next band sits together at once.
+    let (dee_table, _, _) = hub.find(wanted(&dee)).await.expect("a seat");
+    assert_eq!(dee_table.id, ann_table.id);
+    hub.shut_down().await;
+}
+
+#[tokio::test]
+async fn an_account_waits_at_one_table_and_sits_once_at_it() {
+    let (store, _thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
+    let hub = hub(&store, Clock::Wall);
+    let eve = account(&store, "Eve", 10.0).await;
+    let (table, seat, token) = hub.find(wanted(&eve)).await.expect("a table");
+    // The same token: the same seat, as for every FindGame.
+    let again = hub
+        .find(Wanted {
+            token: Some(token.clone()),
+            ..wanted(&eve)
+        })
+        .await
+        .expect("the same seat");
+    assert_eq!((again.0.id.as_str(), again.1), (table.id.as_str(), seat));
+    // Another token: the account already waits here, and no other table
+    // takes it.
+    let other = hub.find(wanted(&eve)).await;
+    assert!(
+        matches!(&other, Err(HubError::AlreadyWaiting(id)) if *id == table.id),
+        "{other:?}"
+    );
+    hub.shut_down().await;
+}
