@@ -32,6 +32,8 @@ DOMAIN = "mountaingoats.dev"
 SCRIPT_EXHAUSTED = "SCRIPT_EXHAUSTED"
 #: The seat every case plays (the one ``play`` cases give their turns to).
 OUR_SEAT = 0
+#: The account of a scripted ``CreateAccount``.
+ACCOUNT = "accounts/c0nformance"
 
 
 def parse_fail(spec: Any) -> Dict[str, str]:
@@ -89,7 +91,7 @@ class Call:
             "authorization": meta.get("authorization"),
             "routing": meta.get("x-goog-request-params"),
         }
-        for field in ("name", "request_id", "seat_token", "player_name"):
+        for field in ("name", "request_id", "seat_token", "player_name", "display_name"):
             if hasattr(request, field):
                 self.fields[field] = getattr(request, field)
         if hasattr(request, "dice_contribution"):
@@ -104,6 +106,7 @@ class Call:
             self.fields["house_seats"] = {str(h.seat): h.strategy for h in request.house_seats}
         if method == "FindGame":
             self.fields["players"] = request.options.players
+            self.fields["rated"] = request.options.rated
 
 
 class Harness:
@@ -261,6 +264,16 @@ class _Service(game_service_pb2_grpc.GameServiceServicer):
             context,
             lambda s: game_service_pb2.FindGameResponse(
                 game=self._game(request, s), seat=int(s.get("seat", 0)), seat_token=request.seat_token
+            ),
+        )
+
+    def CreateAccount(self, request, context):  # noqa: N802, ANN001, ANN201
+        return self._unary(
+            "CreateAccount",
+            request,
+            context,
+            lambda s: game_service_pb2.CreateAccountResponse(
+                account=game_service_pb2.Account(name=ACCOUNT, display_name=request.display_name), key=s.get("key", "")
             ),
         )
 

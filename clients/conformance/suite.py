@@ -146,6 +146,11 @@ def check_call(want: Dict[str, Any], call: Dict[str, Any], before: List[Dict[str
             continue
         if key == "authorization" and value == "seat":
             value = f"Bearer {token}"
+        if key == "authorization" and value == "found":
+            # The seat a FindGame of this case took: its token, as sent there
+            # (the scripted server answers with the token it was sent).
+            finds = [b for b in before if b["method"] == "FindGame"]
+            value = f"Bearer {finds[-1].get('seat_token')}" if finds else "(no FindGame before)"
         if value == "same":
             if not same_method:
                 wrong.append(f"{key}: no earlier call to compare with")

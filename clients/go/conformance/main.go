@@ -35,6 +35,9 @@ type action struct {
 	ExpectedVersion  uint64            `json:"expected_version"`
 	RequestID        string            `json:"request_id"`
 	ResumeAfter      *uint64           `json:"resume_after"`
+	Rated            bool              `json:"rated"`
+	Key              string            `json:"key"`
+	DisplayName      string            `json:"display_name"`
 }
 
 // move is the one move of every case that submits one: the scripted server takes any.
@@ -98,8 +101,22 @@ func run(addr string, a action) (map[string]any, error) {
 		}
 	case "find_game":
 		var seat *mg.Seat
-		if seat, err = client.FindGame(ctx, a.Player, &pb.GameOptions{Players: a.Players}); err == nil {
+		if seat, err = client.AsAccount(a.Key).FindGame(ctx, a.Player, &pb.GameOptions{Players: a.Players, Rated: a.Rated}); err == nil {
 			report["seat"], report["token"] = seat.Index, seat.Token
+		}
+	case "find_and_play":
+		var seat *mg.Seat
+		if seat, err = client.AsAccount(a.Key).FindGame(ctx, "", &pb.GameOptions{Players: a.Players, Rated: a.Rated}); err == nil {
+			report["token"] = seat.Token
+			var g *pb.Game
+			if g, err = seat.Play(ctx, mg.FirstLegalMove); err == nil {
+				report["version"] = g.GetVersion()
+			}
+		}
+	case "create_account":
+		var made *mg.AccountKey
+		if made, err = client.CreateAccount(ctx, a.DisplayName); err == nil {
+			report["account"], report["key"] = made.Account.GetName(), made.Key()
 		}
 	case "submit_move":
 		seat := client.Seat(a.Game, 0, a.Token)

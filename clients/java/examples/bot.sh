@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the example bot: clients/java/examples/bot.sh ADDR GAME_NAME PLAYER_NAME [SEAT]
+# Runs the example bot: clients/java/examples/bot.sh [--key KEY] ADDR GAME_NAME PLAYER_NAME [SEAT]
+# or clients/java/examples/bot.sh [--key KEY] --rated [--players N] ADDR (the key defaults to $MOUNTAIN_GOATS_KEY)
 # Packages the client with Maven (quietly; skipped when the jar is newer than
 # every source), then runs Bot.java with the single-file source launcher on
 # the classpath of the packaged jar and its dependencies.

@@ -64,8 +64,17 @@ def run(addr: str, action: Dict[str, Any]) -> Dict[str, Any]:
                 )
                 report.update(ok=True, seat=seat.seat, token=seat.token)
             elif do == "find_game":
-                seat = client.find_game(action["player"], players=action["players"])
+                seat = client.find_game(
+                    action["player"], players=action["players"], rated=action.get("rated", False), key=action.get("key")
+                )
                 report.update(ok=True, seat=seat.seat, token=seat.token)
+            elif do == "find_and_play":
+                seat = client.find_game(players=action["players"], rated=action.get("rated", False), key=action.get("key"))
+                final = seat.play(first_legal_move)
+                report.update(ok=True, version=final.version, token=seat.token)
+            elif do == "create_account":
+                made = client.create_account(action["display_name"])
+                report.update(ok=True, account=made.account.name, key=made.key)
             elif do == "submit_move":
                 seat = client.seat(game, 0, action["token"])
                 answer = seat.submit_move(
@@ -104,8 +113,19 @@ async def run_aio(addr: str, action: Dict[str, Any]) -> Dict[str, Any]:
                 )
                 report.update(ok=True, seat=seat.seat, token=seat.token)
             elif do == "find_game":
-                seat = await client.find_game(action["player"], players=action["players"])
+                seat = await client.find_game(
+                    action["player"], players=action["players"], rated=action.get("rated", False), key=action.get("key")
+                )
                 report.update(ok=True, seat=seat.seat, token=seat.token)
+            elif do == "find_and_play":
+                aseat = await client.find_game(
+                    players=action["players"], rated=action.get("rated", False), key=action.get("key")
+                )
+                final = await aseat.play(first_legal_move)
+                report.update(ok=True, version=final.version, token=aseat.token)
+            elif do == "create_account":
+                made = await client.create_account(action["display_name"])
+                report.update(ok=True, account=made.account.name, key=made.key)
             elif do == "submit_move":
                 aseat = client.seat(game, 0, action["token"])
                 answer = await aseat.submit_move(

@@ -19,6 +19,12 @@ const firstLegalMove = (_game: unknown, moves: LegalMove[]) => moves[0];
 
 const optionalBigint = (v: unknown) => (v === undefined || v === null ? undefined : BigInt(v as number));
 
+const findOptions = (action: Action) => ({
+  players: action.players as number,
+  rated: (action.rated as boolean | undefined) ?? false,
+  key: action.key as string | undefined,
+});
+
 async function run(addr: string, action: Action): Promise<Report> {
   const report: Report = {};
   const client = new Client(addr);
@@ -42,8 +48,19 @@ async function run(addr: string, action: Action): Promise<Report> {
         break;
       }
       case "find_game": {
-        const seat = await client.findGame(action.player as string, { players: action.players as number });
+        const seat = await client.findGame(action.player as string, findOptions(action));
         Object.assign(report, { seat: seat.seat, token: seat.token });
+        break;
+      }
+      case "find_and_play": {
+        const seat = await client.findGame(findOptions(action));
+        report.token = seat.token;
+        report.version = Number((await seat.play(firstLegalMove)).version);
+        break;
+      }
+      case "create_account": {
+        const made = await client.createAccount(action.display_name as string);
+        Object.assign(report, { account: made.account.name, key: made.key });
         break;
       }
       case "submit_move": {

@@ -10,6 +10,7 @@
 
 use std::io::BufRead;
 
+use mountain_goats_bot::account::{AccountKey, create_account, find_rated_game};
 use mountain_goats_bot::retry::{retryable, with_retries};
 use mountain_goats_bot::{
     Client, SeatTicket, Strategy, Watch, code_name, connect, create_game, find_game, join_game, pb,
@@ -84,6 +85,40 @@ async fn run(addr: &str, action: &Value) -> Result<Map<String, Value>, String> {
                 .await
                 .map(|t| seated(&mut report, &t))
         }
+        "find_game" | "find_and_play" if action["rated"].as_bool() == Some(true) => {
+            let Some(key) = account_key(action)? else {
+                // The bot's rated find takes the key as an argument, and its
+                // command line refuses --rated without one before any call.
+                return Ok(skip(
+                    "the bot's rated find takes a key: one without is not expressible",
+                ));
+            };
+            let options = pb::GameOptions {
+                players: action["players"].as_u64().unwrap_or(2) as u32,
+                ..Default::default()
+            };
+            match find_rated_game(&mut client, options, &key).await {
+                Ok(ticket) if text(action, "do") == "find_and_play" => {
+                    report.insert("token".into(), json!(ticket.token));
+                    play(&mut client, &ticket, &mut FirstLegalMove)
+                        .await
+                        .map(|g| {
+                            report.insert("version".into(), json!(g.version));
+                        })
+                }
+                Ok(ticket) => {
+                    seated(&mut report, &ticket);
+                    Ok(())
+                }
+                Err(status) => Err(status),
+            }
+        }
+        "create_account" => create_account(&mut client, text(action, "display_name"))
+            .await
+            .map(|made| {
+                report.insert("account".into(), json!(made.account.name));
+                report.insert("key".into(), json!(made.key.expose()));
+            }),
         "find_game" => {
             let options = pb::GameOptions {
                 players: action["players"].as_u64().unwrap_or(2) as u32,
@@ -160,6 +195,14 @@ fn ticket(action: &Value) -> SeatTicket {
         seat: 0,
         token: text(action, "token").to_owned(),
     }
+}
+
+/// The case's account key, if it gives one.
+fn account_key(action: &Value) -> Result<Option<AccountKey>, String> {
+    action["key"]
+        .as_str()
+        .map(str::parse::<AccountKey>)
+        .transpose()
 }
 
 fn seated(report: &mut Map<String, Value>, ticket: &SeatTicket) {

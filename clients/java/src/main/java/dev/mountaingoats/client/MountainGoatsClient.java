@@ -1,31 +1,47 @@
 package dev.mountaingoats.client;
 
 import com.google.protobuf.ByteString;
+import dev.mountaingoats.v1.Account;
+import dev.mountaingoats.v1.CreateAccountRequest;
+import dev.mountaingoats.v1.CreateAccountResponse;
 import dev.mountaingoats.v1.CreateGameRequest;
 import dev.mountaingoats.v1.FindGameRequest;
 import dev.mountaingoats.v1.FindGameResponse;
 import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.GameOptions;
 import dev.mountaingoats.v1.GameServiceGrpc;
+import dev.mountaingoats.v1.GetAccountRequest;
+import dev.mountaingoats.v1.GetAccountResponse;
 import dev.mountaingoats.v1.GetGameRequest;
 import dev.mountaingoats.v1.HouseSeat;
 import dev.mountaingoats.v1.JoinGameRequest;
 import dev.mountaingoats.v1.JoinGameResponse;
 import dev.mountaingoats.v1.GameStatus;
+import dev.mountaingoats.v1.LeaderboardEntry;
 import dev.mountaingoats.v1.ListGamesRequest;
 import dev.mountaingoats.v1.ListGamesResponse;
 import dev.mountaingoats.v1.ListLegalMovesRequest;
+import dev.mountaingoats.v1.ListLeaderboardRequest;
+import dev.mountaingoats.v1.ListLeaderboardResponse;
 import dev.mountaingoats.v1.ListLegalMovesResponse;
 import dev.mountaingoats.v1.Move;
 import dev.mountaingoats.v1.PreviewMoveRequest;
 import dev.mountaingoats.v1.PreviewMoveResponse;
+import dev.mountaingoats.v1.RevokeAccountKeyRequest;
+import dev.mountaingoats.v1.RotateAccountKeyRequest;
+import dev.mountaingoats.v1.RotateAccountKeyResponse;
 import io.grpc.Channel;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Status;
 import io.grpc.TlsChannelCredentials;
+import io.grpc.stub.AbstractStub;
+import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
@@ -34,7 +50,9 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -53,27 +71,37 @@ import java.util.stream.StreamSupport;
  * Calls are retried as the {@link RetryPolicy} says (by default {@link RetryPolicy#DEFAULT}, the
  * contract of docs/clients.md). {@link SeatClient#playAsync} and {@link #watchAsync} are the
  * non-blocking ways to play and watch. The client is safe for concurrent use.
+ *
+ * <p>For the rated ladder, {@link #createAccount} makes an account once, and {@link #withKey} a
+ * client that plays as it: its key goes, as {@code authorization: Bearer <key>}, only on the calls
+ * made as the account (a rated {@link #findGame}, {@link #joinGame}, {@link #rotateKey}, {@link
+ * #revokeKey}); moves and watches carry the seat token. The key is never in a {@code toString()}
+ * or an exception's message.
  */
 public final class MountainGoatsClient implements AutoCloseable {
   /** The version of this client. */
   public static final String VERSION = "0.1.0";
 
+  /** The environment variable the example bot reads an account key from. */
+  public static final String KEY_ENV = "MOUNTAIN_GOATS_KEY";
+
   private final ManagedChannel owned;
   private final GameServiceGrpc.GameServiceBlockingStub stub;
   private final RetryPolicy retry;
+  // Shared by the clients of one account on one connection (withRetry), so that a rotation made
+  // through one is the key of all; null inside when there is no key.
+  private final AtomicReference<String> key;
 
-  private MountainGoatsClient(Channel channel, ManagedChannel owned, RetryPolicy retry) {
-    this(GameServiceGrpc.newBlockingStub(channel), owned, retry);
-  }
-
-  private MountainGoatsClient(GameServiceGrpc.GameServiceBlockingStub stub, ManagedChannel owned, RetryPolicy retry) {
+  private MountainGoatsClient(GameServiceGrpc.GameServiceBlockingStub stub, ManagedChannel owned, RetryPolicy retry,
+      AtomicReference<String> key) {
     this.owned = owned;
     this.stub = stub;
     this.retry = retry;
+    this.key = key;
   }
 
   private MountainGoatsClient(Channel channel, ManagedChannel owned) {
-    this(channel, owned, RetryPolicy.DEFAULT);
+    this(GameServiceGrpc.newBlockingStub(channel), owned, RetryPolicy.DEFAULT, new AtomicReference<>());
   }
 
   /** Connects in plain text to {@code address} ("host:port"). */
@@ -87,7 +115,42 @@ public final class MountainGoatsClient implements AutoCloseable {
    * this client's, and closes with it.
    */
   public MountainGoatsClient withRetry(RetryPolicy policy) {
-    return new MountainGoatsClient(stub, null, policy);
+    return new MountainGoatsClient(stub, null, policy, key);
+  }
+
+  /**
+   * The same connection, playing as the account of {@code accountKey} ({@link #createAccount}
+   * makes one): a rated {@link #findGame} joins the ladder under the account's display name, and
+   * {@link #joinGame} seats the account. Surrounding spaces are trimmed; null or blank is no key.
+   * Closing the returned client does nothing: the connection stays this client's.
+   *
+   * @throws IllegalArgumentException for a key that is not printable ASCII (the message does not
+   *     show it)
+   *
+   * <pre>{@code
+   * MountainGoatsClient me = client.withKey(System.getenv(MountainGoatsClient.KEY_ENV));
+   * SeatClient seat = me.findGame("", GameOptions.newBuilder().setPlayers(2).setRated(true).build());
+   * }</pre>
+   */
+  public MountainGoatsClient withKey(String accountKey) {
+    String k = accountKey == null ? "" : accountKey.strip();
+    // Checked here, where the error can leave the key out; a header value the transport refuses
+    // could end up in its message.
+    if (!k.chars().allMatch(c -> c > ' ' && c < 0x7f)) {
+      throw new IllegalArgumentException("the account key is not printable ASCII: check " + KEY_ENV + " or the key given");
+    }
+    return new MountainGoatsClient(stub, null, retry, new AtomicReference<>(k.isEmpty() ? null : k));
+  }
+
+  /** Whether this client has an account key (the key itself is not readable back). */
+  public boolean hasKey() {
+    return key.get() != null;
+  }
+
+  /** Whether the client has a key, and its retry policy; never the key itself. */
+  @Override
+  public String toString() {
+    return "MountainGoatsClient[hasKey=" + hasKey() + ", retry=" + retry + "]";
   }
 
   /** The retry policy of this client's calls. */
@@ -191,38 +254,21 @@ public final class MountainGoatsClient implements AutoCloseable {
    * {@code pageSize} at a time (0: the server's default) as the stream is read.
    */
   public Stream<Game> listGames(GameStatus status, int pageSize) {
-    Iterator<Game> games = new Iterator<>() {
-      private Iterator<Game> page = java.util.Collections.emptyIterator();
-      private String token = "";
-      private boolean last;
-
-      @Override
-      public boolean hasNext() {
-        while (!page.hasNext() && !last) {
-          ListGamesRequest req = ListGamesRequest.newBuilder().setStatus(status).setPageSize(pageSize).setPageToken(token).build();
-          ListGamesResponse resp = retry.call(true, () -> stub.listGames(req));
-          page = resp.getGamesList().iterator();
-          token = resp.getNextPageToken();
-          last = token.isEmpty();
-        }
-        return page.hasNext();
-      }
-
-      @Override
-      public Game next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        return page.next();
-      }
-    };
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(games, Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return pages(token -> {
+      ListGamesRequest req = ListGamesRequest.newBuilder().setStatus(status).setPageSize(pageSize).setPageToken(token).build();
+      ListGamesResponse resp = retry.call(true, () -> stub.listGames(req));
+      return Map.entry(resp.getGamesList(), resp.getNextPageToken());
+    });
   }
 
   /**
    * Takes the lowest free seat; the returned seat keeps its token (shown only once). The join is
    * sent with a fresh random seat token and retried with it on transient errors, so it never takes
    * two seats.
+   *
+   * <p>A client with an account key ({@link #withKey}) joins as the account, with every {@code
+   * joinGame}: {@code playerName} may be empty for the account's display name, and only accounts
+   * take the seats of a rated game ({@code UNAUTHENTICATED} / {@code KEY_REQUIRED} without a key).
    */
   public SeatClient joinGame(String name, String playerName) {
     return joinGame(name, playerName, (String) null);
@@ -275,7 +321,12 @@ public final class MountainGoatsClient implements AutoCloseable {
         .setDiceContribution(ByteString.copyFrom(contribution))
         .build();
     GameServiceGrpc.GameServiceBlockingStub routed = Routing.about(stub, req.getName());
-    JoinGameResponse resp = retry.call(true, () -> routed.joinGame(req));
+    String accountKey = key.get();
+    if (accountKey != null) {
+      routed = asAccount(routed, accountKey);
+    }
+    GameServiceGrpc.GameServiceBlockingStub call = routed;
+    JoinGameResponse resp = retry.call(true, () -> call.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
   }
 
@@ -317,16 +368,33 @@ public final class MountainGoatsClient implements AutoCloseable {
    * seat keeps its token (shown only once); its {@link SeatClient#joinedGame()} is the game after
    * the join.
    *
+   * <p>With {@code options.rated}, the call joins the rated queue as the account of this client's
+   * key ({@link #withKey}): {@code playerName} must be empty or null, the seat takes the account's
+   * display name. Rated games always have a turn clock.
+   *
    * @throws MountainGoatsException {@code INVALID_ARGUMENT} / {@code INVALID_OPTIONS} for {@code
-   *     houseAfter} out of 1 s to 1 h, {@code INVALID_HOUSE_SEATS} for an unknown strategy
+   *     houseAfter} out of 1 s to 1 h, {@code INVALID_HOUSE_SEATS} for an unknown strategy; for a
+   *     rated find, {@code UNAUTHENTICATED} / {@code KEY_REQUIRED} without a key (thrown before any
+   *     call, as the server would answer), {@code KEY_INVALID} for an unknown, rotated or revoked
+   *     one, {@code FAILED_PRECONDITION} / {@code ALREADY_WAITING} when the account already waits at
+   *     an open rated table of these options
+   * @throws IllegalArgumentException for a rated find with a player name
    */
   public SeatClient findGame(String playerName, GameOptions options, Duration houseAfter, String houseStrategy,
       String seatToken, byte[] diceContribution) {
+    GameServiceGrpc.GameServiceBlockingStub finder = stub;
+    if (options.getRated()) {
+      if (playerName != null && !playerName.isEmpty()) {
+        throw new IllegalArgumentException("a rated seat takes the account's display name: leave playerName empty");
+      }
+      finder = asAccount(stub, needKey("a rated findGame"));
+    }
+    GameServiceGrpc.GameServiceBlockingStub call = finder;
     // Drawn once: every retry of this call sends the same token and bytes.
     byte[] contribution = diceContribution == null ? SeatClient.newDiceContribution() : diceContribution;
     FindGameRequest.Builder builder = FindGameRequest.newBuilder()
         .setOptions(options)
-        .setPlayerName(playerName)
+        .setPlayerName(playerName == null ? "" : playerName)
         .setSeatToken(seatToken == null || seatToken.isEmpty() ? SeatClient.newSeatToken() : seatToken)
         .setDiceContribution(ByteString.copyFrom(contribution));
     if (houseAfter != null) {
@@ -336,7 +404,7 @@ public final class MountainGoatsClient implements AutoCloseable {
       builder.setHouseStrategy(houseStrategy);
     }
     FindGameRequest req = builder.build();
-    FindGameResponse resp = retry.call(true, () -> stub.findGame(req));
+    FindGameResponse resp = retry.call(true, () -> call.findGame(req));
     String token = resp.getSeatToken().isEmpty() ? req.getSeatToken() : resp.getSeatToken();
     return new SeatClient(this, resp.getGame().getName(), resp.getSeat(), token, resp.getGame());
   }
@@ -348,6 +416,128 @@ public final class MountainGoatsClient implements AutoCloseable {
     }
     long seconds = d.getSeconds() + (d.getNano() > 0 ? 1 : 0);
     return (int) Math.min(seconds, 0xFFFF_FFFFL); // a uint32 on the wire
+  }
+
+  /**
+   * Creates an account for the rated ladder and returns it with its secret key, which the server
+   * shows only this once: keep it. Display names are unique ignoring case, separators and look-alike
+   * letters ({@code ALREADY_EXISTS} / {@code NAME_TAKEN}). Retried on {@code RATE_LIMITED} only:
+   * after {@code UNAVAILABLE} the first request may have taken the name.
+   */
+  public AccountKey createAccount(String displayName) {
+    CreateAccountRequest req = CreateAccountRequest.newBuilder().setDisplayName(displayName).build();
+    CreateAccountResponse resp = retry.call(false, () -> stub.createAccount(req));
+    return new AccountKey(resp.getAccount(), resp.getKey());
+  }
+
+  /**
+   * An account by its name, {@code accounts/{id}} ({@code getAccount()}), with its rating after each
+   * of its last rated games ({@code getHistoryList()}, oldest first). {@code NOT_FOUND} / {@code
+   * ACCOUNT_NOT_FOUND} for no such account.
+   */
+  public GetAccountResponse getAccount(String name) {
+    GetAccountRequest req = GetAccountRequest.newBuilder().setName(name).build();
+    return retry.call(true, () -> stub.getAccount(req));
+  }
+
+  /** The ladder, highest displayed rating first, fetched a page at a time as the stream is read. */
+  public Stream<LeaderboardEntry> leaderboard() {
+    return leaderboard(0, false);
+  }
+
+  /**
+   * The ladder ({@code getRank()}, {@code getAccount()}), highest displayed rating first, fetched
+   * {@code pageSize} at a time (0: the server's default) as the stream is read; {@code
+   * includeUnrated} also lists the accounts with no finished rated game.
+   */
+  public Stream<LeaderboardEntry> leaderboard(int pageSize, boolean includeUnrated) {
+    return pages(token -> {
+      ListLeaderboardRequest req = ListLeaderboardRequest.newBuilder()
+          .setPageSize(pageSize).setPageToken(token).setIncludeUnrated(includeUnrated).build();
+      ListLeaderboardResponse resp = retry.call(true, () -> stub.listLeaderboard(req));
+      return Map.entry(resp.getEntriesList(), resp.getNextPageToken());
+    });
+  }
+
+  /**
+   * Replaces this client's account key with a new one, returned once, which the client keeps from
+   * then on; the old key stops working at once ({@code UNAUTHENTICATED} / {@code KEY_INVALID}).
+   * Retried on {@code RATE_LIMITED} only: a rotation whose answer was lost leaves neither key usable.
+   *
+   * @throws MountainGoatsException {@code UNAUTHENTICATED} / {@code KEY_REQUIRED} without a key
+   *     (before any call), {@code KEY_INVALID} for an unknown, rotated or revoked one
+   */
+  public AccountKey rotateKey() {
+    String old = needKey("rotateKey");
+    GameServiceGrpc.GameServiceBlockingStub owner = asAccount(stub, old);
+    RotateAccountKeyResponse resp = retry.call(false, () -> owner.rotateAccountKey(RotateAccountKeyRequest.getDefaultInstance()));
+    key.compareAndSet(old, resp.getKey());
+    return new AccountKey(resp.getAccount(), resp.getKey());
+  }
+
+  /**
+   * Revokes this client's account key for good and returns the account: it keeps its rating and
+   * history, but can no longer join games or get a new key; seats it holds play on with their seat
+   * tokens. The client has no key afterwards. Retried on {@code RATE_LIMITED} only.
+   *
+   * @throws MountainGoatsException as {@link #rotateKey()}
+   */
+  public Account revokeKey() {
+    String old = needKey("revokeKey");
+    GameServiceGrpc.GameServiceBlockingStub owner = asAccount(stub, old);
+    Account account = retry.call(false, () -> owner.revokeAccountKey(RevokeAccountKeyRequest.getDefaultInstance())).getAccount();
+    key.compareAndSet(old, null);
+    return account;
+  }
+
+  /** This client's key, or the error the server would answer without one, before a round trip. */
+  private String needKey(String what) {
+    String k = key.get();
+    if (k == null) {
+      throw new MountainGoatsException(
+          Status.UNAUTHENTICATED.withDescription(what + " needs an account key: use client.withKey(key) (createAccount makes one)"),
+          "KEY_REQUIRED", MountainGoatsException.DOMAIN, Map.of(), null);
+    }
+    return k;
+  }
+
+  /** {@code s} sending {@code authorization: Bearer <accountKey>}: the calls made as the account. */
+  private static <S extends AbstractStub<S>> S asAccount(S s, String accountKey) {
+    Metadata headers = new Metadata();
+    headers.put(SeatClient.AUTHORIZATION, "Bearer " + accountKey);
+    return s.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers));
+  }
+
+  /**
+   * The items of a paged listing as a lazy stream: {@code page} takes a page token ("" for the
+   * first) and returns the page's items and the next token ("" after the last).
+   */
+  private static <T> Stream<T> pages(Function<String, Map.Entry<List<T>, String>> page) {
+    Iterator<T> items = new Iterator<>() {
+      private Iterator<T> current = java.util.Collections.emptyIterator();
+      private String token = "";
+      private boolean last;
+
+      @Override
+      public boolean hasNext() {
+        while (!current.hasNext() && !last) {
+          Map.Entry<List<T>, String> p = page.apply(token);
+          current = p.getKey().iterator();
+          token = p.getValue();
+          last = token.isEmpty();
+        }
+        return current.hasNext();
+      }
+
+      @Override
+      public T next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return current.next();
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED | Spliterator.NONNULL), false);
   }
 
   /** A seat already joined, from its saved token. */

@@ -53,6 +53,13 @@ public final class ConformanceRunner {
     return e == null || e.isJsonNull() ? null : e.getAsString();
   }
 
+  private static GameOptions findOptions(JsonObject a) {
+    return GameOptions.newBuilder()
+        .setPlayers(a.get("players").getAsInt())
+        .setRated(a.has("rated") && a.get("rated").getAsBoolean())
+        .build();
+  }
+
   private static void run(String addr, JsonObject a, Map<String, Object> report) {
     String game = a.get("game").getAsString();
     String token = a.get("token").getAsString();
@@ -78,9 +85,19 @@ public final class ConformanceRunner {
             report.put("token", s.token());
           }
           case "find_game" -> {
-            SeatClient s = client.findGame(string(a, "player"), GameOptions.newBuilder().setPlayers(a.get("players").getAsInt()).build());
+            SeatClient s = client.withKey(string(a, "key")).findGame(string(a, "player"), findOptions(a));
             report.put("seat", s.seat());
             report.put("token", s.token());
+          }
+          case "find_and_play" -> {
+            SeatClient s = client.withKey(string(a, "key")).findGame("", findOptions(a));
+            report.put("token", s.token());
+            report.put("version", s.play(Strategy.FIRST_LEGAL_MOVE).getVersion());
+          }
+          case "create_account" -> {
+            AccountKey made = client.createAccount(string(a, "display_name"));
+            report.put("account", made.account().getName());
+            report.put("key", made.key());
           }
           case "submit_move" -> {
             SeatClient s = client.seat(game, 0, token);

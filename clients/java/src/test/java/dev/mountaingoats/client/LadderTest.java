@@ -1,0 +1,267 @@
+package dev.mountaingoats.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mountaingoats.v1.Account;
+import dev.mountaingoats.v1.FindGameRequest;
+import dev.mountaingoats.v1.Game;
+import dev.mountaingoats.v1.GameOptions;
+import dev.mountaingoats.v1.GameStatus;
+import dev.mountaingoats.v1.GetAccountResponse;
+import dev.mountaingoats.v1.RatedGame;
+import dev.mountaingoats.v1.Seat;
+import io.grpc.CallOptions;
+import io.grpc.Channel;
+import io.grpc.ClientCall;
+import io.grpc.ClientInterceptor;
+import io.grpc.ClientInterceptors;
+import io.grpc.ForwardingClientCall;
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Accounts, keys and the rated ladder, on the live server: the cases of the Go and Python ladder tests. */
+@ExtendWith(LiveServer.class)
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class LadderTest {
+  static final GameOptions RATED_PAIR = GameOptions.newBuilder().setPlayers(2).setRated(true).build();
+  static MountainGoatsClient client;
+
+  @BeforeAll
+  static void connect() {
+    client = MountainGoatsClient.connect(LiveServer.address());
+  }
+
+  @AfterAll
+  static void close() {
+    client.close();
+  }
+
+  /** A display name no other test takes: names are unique server-wide, ignoring case and look-alikes. */
+  static String uniqueName(String name) {
+    return name + " " + SeatClient.newSeatToken().substring(0, 8);
+  }
+
+  static AccountKey createAccount(String name) {
+    return client.createAccount(uniqueName(name));
+  }
+
+  @Test
+  void createAccountShowsTheKeyOnce() {
+    AccountKey made = createAccount("Ada");
+    assertTrue(made.key().matches("mgk_[0-9a-f]{64}"), "the key is not mgk_ and 64 hex digits");
+    assertTrue(made.account().getName().startsWith("accounts/"), made.account().getName());
+    GetAccountResponse got = client.getAccount(made.account().getName());
+    assertEquals(made.account().getDisplayName(), got.getAccount().getDisplayName());
+    assertEquals(0, got.getAccount().getRatedGames());
+    assertEquals(0, got.getHistoryCount());
+    Fixtures.assertError(Status.Code.NOT_FOUND, "ACCOUNT_NOT_FOUND", () -> client.getAccount("accounts/nobody-has-this-id"));
+  }
+
+  @Test
+  void aLookAlikeNameIsTaken() {
+    String suffix = uniqueName("");
+    client.createAccount("Alice" + suffix);
+    // A capital I for the l.
+    Fixtures.assertError(Status.Code.ALREADY_EXISTS, "NAME_TAKEN", () -> client.createAccount("AIice" + suffix));
+  }
+
+  @Test
+  void rotateInvalidatesTheOldKey() {
+    AccountKey made = createAccount("Rota");
+    MountainGoatsClient owner = client.withKey(made.key());
+    AccountKey rotated = owner.rotateKey();
+    assertNotEquals(made.key(), rotated.key());
+    assertEquals(made.account().getName(), rotated.account().getName());
+    // The client keeps the new key: it can rotate again.
+    owner.rotateKey();
+    Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_INVALID", () -> client.withKey(made.key()).rotateKey());
+  }
+
+  @Test
+  void aRevokedKeyJoinsNothing() {
+    AccountKey made = createAccount("Revo");
+    MountainGoatsClient owner = client.withKey(made.key());
+    Account account = owner.revokeKey();
+    assertTrue(account.getKeyRevoked());
+    assertFalse(owner.hasKey(), "the client kept a revoked key");
+    MountainGoatsClient revoked = client.withKey(made.key());
+    Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_INVALID", () -> revoked.findGame("", RATED_PAIR));
+    Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_INVALID", revoked::rotateKey);
+    // Without a key at all, the client refuses before any call.
+    Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_REQUIRED", owner::rotateKey);
+  }
+
+  @Test
+  void aRatedFindNeedsAKey() {
+    assertFalse(client.hasKey());
+    MountainGoatsException e = Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_REQUIRED", () -> client.findGame("", RATED_PAIR));
+    assertTrue(e.getMessage().contains("withKey"), e.getMessage());
+    // The server says so too, to a request that gets past the client.
+    StatusRuntimeException raw = assertThrows(StatusRuntimeException.class,
+        () -> client.stub().findGame(FindGameRequest.newBuilder().setOptions(RATED_PAIR).build()));
+    MountainGoatsException server = MountainGoatsException.from(raw);
+    assertTrue(server.is(Status.Code.UNAUTHENTICATED, "KEY_REQUIRED"), server.getMessage());
+    IllegalArgumentException named = assertThrows(IllegalArgumentException.class,
+        () -> client.withKey("mgk_x").findGame("someone", RATED_PAIR));
+    assertTrue(named.getMessage().contains("display name"), named.getMessage());
+  }
+
+  @Test
+  void aRatedGameMovesBothRatings() {
+    List<AccountKey> accounts = List.of(createAccount("Rated A"), createAccount("Rated B"));
+    List<CompletableFuture<Game>> playing = new ArrayList<>();
+    for (AccountKey a : accounts) {
+      playing.add(CompletableFuture.supplyAsync(
+          () -> client.withKey(a.key()).findGame("", RATED_PAIR).play(Strategy.FIRST_LEGAL_MOVE), SeatClient.THREAD_PER_TASK));
+    }
+    List<Game> finals = playing.stream().map(CompletableFuture::join).toList();
+    assertEquals(finals.get(0).getName(), finals.get(1).getName(), "the accounts sat at two tables");
+    Game game = finals.get(0);
+    assertEquals(GameStatus.GAME_STATUS_FINISHED, game.getStatus());
+    assertTrue(game.getOptions().getRated());
+    Map<String, String> seated = new HashMap<>();
+    for (Seat s : game.getSeatsList()) {
+      seated.put(s.getAccount(), s.getPlayerName());
+    }
+    for (AccountKey a : accounts) {
+      assertEquals(a.account().getDisplayName(), seated.get(a.account().getName()), "seats " + seated);
+      GetAccountResponse got = client.getAccount(a.account().getName());
+      assertEquals(1, got.getAccount().getRatedGames(), got.toString());
+      assertEquals(1, got.getHistoryCount(), got.toString());
+      RatedGame h = got.getHistory(0);
+      assertEquals(game.getName(), h.getGame());
+      assertEquals(2, h.getPlayers());
+    }
+    // One a page: the stream pages.
+    Set<String> listed = client.leaderboard(1, false).map(e -> e.getAccount().getName()).collect(Collectors.toSet());
+    for (AccountKey a : accounts) {
+      assertTrue(listed.contains(a.account().getName()), "the leaderboard lacks " + a.account().getName());
+    }
+  }
+
+  /** Records the authorization header of every call, by method. */
+  static final class Recorder implements ClientInterceptor {
+    final ConcurrentLinkedQueue<Map.Entry<String, String>> calls = new ConcurrentLinkedQueue<>();
+
+    @Override
+    public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method, CallOptions options, Channel next) {
+      return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
+        @Override
+        public void start(Listener<R> listener, Metadata headers) {
+          Iterable<String> auth = headers.getAll(SeatClient.AUTHORIZATION);
+          calls.add(Map.entry(method.getBareMethodName(), auth == null ? "" : String.join(" + ", auth)));
+          super.start(listener, headers);
+        }
+      };
+    }
+
+    Set<String> sent(String method) {
+      return calls.stream().filter(c -> c.getKey().equals(method)).map(Map.Entry::getValue).collect(Collectors.toSet());
+    }
+  }
+
+  @Test
+  void theKeyGoesOnlyOnTheCallsMadeAsTheAccount() throws InterruptedException {
+    AccountKey made = createAccount("Bearer");
+    Recorder recorder = new Recorder();
+    ManagedChannel channel = Grpc.newChannelBuilder(LiveServer.address(), InsecureChannelCredentials.create()).build();
+    try {
+      MountainGoatsClient me = MountainGoatsClient.withChannel(ClientInterceptors.intercept(channel, recorder)).withKey(made.key());
+      // Options of this test alone, so that the table is its own; a house account takes the other seat.
+      GameOptions options = RATED_PAIR.toBuilder().setBigMountain(true).build();
+      SeatClient seat = me.findGame("", options, Duration.ofSeconds(1));
+      Game game = seat.play(Strategy.FIRST_LEGAL_MOVE);
+      assertEquals(GameStatus.GAME_STATUS_FINISHED, game.getStatus());
+      assertEquals(made.account().getName(), game.getSeats(seat.seat()).getAccount());
+      me.getGame(seat.gameName());
+      String bearer = "Bearer " + made.key();
+      assertEquals(Set.of(bearer), recorder.sent("FindGame"));
+      assertEquals(Set.of("Bearer " + seat.token()), recorder.sent("WatchGame"));
+      Set<String> moves = recorder.sent("SubmitMove");
+      assertTrue(moves.isEmpty() || moves.equals(Set.of("Bearer " + seat.token())), "moves sent " + moves.size() + " other headers");
+      assertEquals(Set.of(""), recorder.sent("GetGame"));
+      for (Map.Entry<String, String> call : recorder.calls) {
+        if (!call.getKey().equals("FindGame")) {
+          assertFalse(call.getValue().contains(made.key()), call.getKey() + " carried the account key");
+        }
+      }
+    } finally {
+      channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+  }
+
+  @Test
+  void theKeyIsNotShown() {
+    AccountKey made = createAccount("Secret");
+    String key = made.key();
+    MountainGoatsClient keyed = client.withKey(" " + key + "\n"); // trimmed: the revocation below works
+    for (String shown : List.of(made.toString(), keyed.toString())) {
+      assertFalse(shown.contains(key.substring(4)), "the key is shown: " + shown);
+    }
+    String mangled = key + "\u00e9";
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> client.withKey(mangled));
+    assertFalse(bad.getMessage().contains(key.substring(4)), bad.getMessage());
+    assertFalse(client.withKey("  ").hasKey(), "a blank key is none");
+    keyed.revokeKey();
+    MountainGoatsException e = Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_INVALID",
+        () -> client.withKey(key).findGame("", RATED_PAIR));
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      assertFalse(String.valueOf(t).contains(key.substring(4)), "the error shows the key: " + t);
+    }
+  }
+
+  @Test
+  void theExampleBotPlaysRated() throws IOException, InterruptedException {
+    List<String> keys = List.of(createAccount("Env A").key(), createAccount("Env B").key());
+    String java = ProcessHandle.current().info().command().orElse("java");
+    List<Process> bots = new ArrayList<>();
+    for (int i = 0; i < keys.size(); i++) {
+      List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "Bot"));
+      if (i == 1) {
+        command.addAll(List.of("--key", keys.get(1))); // over the environment's
+      }
+      command.addAll(List.of("--rated", LiveServer.address()));
+      ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+      pb.environment().put(MountainGoatsClient.KEY_ENV, keys.get(0));
+      bots.add(pb.start());
+    }
+    Set<String> games = new HashSet<>();
+    for (int i = 0; i < bots.size(); i++) {
+      Process bot = bots.get(i);
+      String out = new String(bot.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(bot.waitFor(90, TimeUnit.SECONDS), "bot " + i + " still running");
+      assertEquals(0, bot.exitValue(), "bot " + i + ": " + out);
+      assertTrue(out.startsWith("1. "), "bot " + i + " printed no standings: " + out);
+      assertFalse(out.contains(keys.get(i).substring(4)), "bot " + i + " printed its key");
+      games.add(out);
+    }
+    assertEquals(1, games.size(), "the bots played two games: " + games);
+  }
+}
