@@ -7,12 +7,14 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use mountain_goats_rules::{Config, Seed};
+use tokio_stream::StreamExt;
 
 use super::tests::Versions;
 use super::{Hub, HubError, HubOptions, Wanted};
 use crate::clock::Clock;
-use crate::hosted::Table;
+use crate::hosted::{Entry, Status, Table};
 use crate::ladder::{Account, BAND_WIDTH, Rating, name_key};
+use crate::projection::Sent;
 use crate::store::{Durability, Store};
 
 fn hub(store: &Store, clock: Clock) -> Arc<Hub<Versions>> {
@@ -32,7 +34,7 @@ async fn account(store: &Store, name: &str, displayed: f64) -> Account {
             mu: displayed + 3.0,
             sigma: 1.0,
         },
-        rated_games: 10,
+        rated_games: 0,
         created_ms: 0,
         house_strategy: None,
         key_revoked: false,
@@ -117,4 +119,66 @@ async fn an_account_waits_at_one_table_and_sits_once_at_it() {
         "{other:?}"
     );
     hub.shut_down().await;
+}
+
+/// Two players who leave a rated game at once: the clock plays every turn
+/// for them (no house bot takes a seat over), the game ends, and both are
+/// rated, once.
+#[tokio::test]
+async fn players_who_leave_a_rated_game_lose_their_turns_and_are_rated() {
+    let (store, thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
+    tokio::time::pause();
+    let hub = hub(&store, Clock::tokio());
+    let fay = account(&store, "Fay", 5.0).await;
+    let gus = account(&store, "Gus", 6.0).await;
+    let (table, _, _) = hub.find(wanted(&fay)).await.expect("a table");
+    let (same, _, _) = hub.find(wanted(&gus)).await.expect("a seat");
+    assert_eq!(same.id, table.id);
+    let mut stream = hub.watch(&table.id, None, None).await.expect("watching");
+    // Nobody moves: tokio's time, paused, jumps from deadline to deadline.
+    let mut last = None;
+    while let Some(sent) = stream.next().await {
+        let (Sent::Change(update, _) | Sent::Snapshot(update, _)) = sent.expect("no error");
+        last = Some(update.version);
+    }
+    let over = hub
+        .registry
+        .loaded(&table.id)
+        .expect("loaded")
+        .projection
+        .view();
+    assert_eq!(over.status, Status::Finished, "ended at version {last:?}");
+    let entries = store.load(&table.id).await.expect("read").expect("stored");
+    assert!(
+        entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Moved { .. }))
+            .all(|e| matches!(
+                e,
+                Entry::Moved {
+                    timed_out: true,
+                    ..
+                }
+            )),
+        "every move was the clock's"
+    );
+    assert!(
+        !entries
+            .iter()
+            .any(|e| matches!(e, Entry::HouseTookOver { .. })),
+        "no house bot took a seat over"
+    );
+    for who in [&fay, &gus] {
+        let now = store.account(&who.id).await.expect("read").expect("kept");
+        assert_eq!(now.rated_games, 1, "{now:?}");
+        let history = store.rated_games(&who.id, 10).await.expect("read");
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].game, table.id);
+    }
+    drop(stream);
+    hub.shut_down().await;
+    store.close();
+    drop(store);
+    thread.join();
 }

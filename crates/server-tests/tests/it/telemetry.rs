@@ -97,6 +97,26 @@ async fn spans_are_exported_over_otlp_with_the_game_and_no_token() {
     let ticket = mountain_goats_bot::join_game(&mut client, &game.name, "Ada", None)
         .await
         .expect("join");
+    // An account's key, made and rotated: in no span either.
+    let key = client
+        .create_account(pb::CreateAccountRequest {
+            display_name: "Traced".into(),
+        })
+        .await
+        .expect("an account")
+        .into_inner()
+        .key;
+    let mut rotate = tonic::Request::new(pb::RotateAccountKeyRequest {});
+    rotate.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {key}").parse().expect("ascii"),
+    );
+    let rotated = client
+        .rotate_account_key(rotate)
+        .await
+        .expect("rotated")
+        .into_inner()
+        .key;
     // A refused move still leaves its span.
     let refused = client
         .submit_move(ticket.authorize(pb::SubmitMoveRequest {
@@ -139,6 +159,16 @@ async fn spans_are_exported_over_otlp_with_the_game_and_no_token() {
     assert!(
         !everything.contains(&ticket.token),
         "a seat token leaked into a span"
+    );
+    for key in [&key, &rotated] {
+        assert!(
+            !everything.contains(&key["mgk_".len()..]),
+            "an account key leaked into a span"
+        );
+    }
+    assert!(
+        names.contains(&"rotate_account_key"),
+        "the key's call has its span: {names:?}"
     );
 }
 
