@@ -625,10 +625,15 @@ impl<E: Encoding> GameTask<E> {
     /// Plays a house bot's move, if the game is still where it was chosen.
     async fn house_move(&mut self, version: u64, mv: Move) -> bool {
         // A home that let the game go leaves its house bots to the next.
-        if version != self.hosted.version || !self.home.is_home() {
-            return false;
-        }
-        let Some((seat, _)) = self.hosted.house_to_move() else {
+        let wanted = version == self.hosted.version && self.home.is_home();
+        let Some((seat, _)) = self.hosted.house_to_move().filter(|_| wanted) else {
+            // Chosen for nothing. A choice for this version must be made
+            // again once the server is the game's home again (its lease
+            // lapsed while the bot thought, and came back): left pending,
+            // the game would wait for a move nobody is choosing.
+            if self.house_pending == Some(version) {
+                self.house_pending = None;
+            }
             return false;
         };
         let result = self
