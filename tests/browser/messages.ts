@@ -171,8 +171,8 @@ async function main(): Promise<void> {
     return message?.value && bundle ? bundle.formatPattern(message.value, args) : "";
   };
   const expectations: [string, string, Record<string, number>, string][] = [
-    ["fr", "dice-fair-count", { contributed: 1, taken: 2 }, "dés équitables : graine du serveur + apports de 1 joueur sur 2"],
-    ["fr", "dice-fair-count", { contributed: 2, taken: 2 }, "dés équitables : graine du serveur + apports de 2 joueurs sur 2"],
+    ["fr", "dice-fair-count", { contributed: 1, taken: 2 }, "dés équitables\u00a0: graine du serveur + apports de 1 joueur sur 2"],
+    ["fr", "dice-fair-count", { contributed: 2, taken: 2 }, "dés équitables\u00a0: graine du serveur + apports de 2 joueurs sur 2"],
     ["uk", "options-players", { count: 1 }, "1 гравець"],
     ["uk", "options-players", { count: 3 }, "3 гравці"],
     ["uk", "options-players", { count: 5 }, "5 гравців"],
