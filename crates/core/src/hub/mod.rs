@@ -244,6 +244,14 @@ pub struct Wanted {
     pub account: Option<crate::ladder::Account>,
 }
 
+impl Wanted {
+    /// The rating band of a rated search: its account's.
+    fn band(&self) -> Option<i32> {
+        let account = self.account.as_ref().filter(|_| self.table.rated)?;
+        Some(crate::ladder::band(account.rating.displayed()))
+    }
+}
+
 /// A game to create: its rules, dice, table and house seats, and the
 /// client making it.
 #[derive(Clone, Debug)]
@@ -570,13 +578,9 @@ impl<E: Encoding> Hub<E> {
         // A rated search sits near its account's rating: its own band
         // first, then those around it, each table taking players further
         // away the longer it has waited (`ladder::reaches`).
-        let band = match (&wanted.account, wanted.table.rated) {
-            (Some(account), true) => Some(crate::ladder::band(account.rating.displayed())),
-            _ => None,
-        };
         let wish = Table {
             matchmaking: true,
-            band,
+            band: wanted.band(),
             ..wanted.table.clone()
         };
         let lobby = lobby_key(&config, &wish);
@@ -686,13 +690,9 @@ impl<E: Encoding> Hub<E> {
     /// hashes to `hash`) in its first seat.
     async fn open_table(&self, wanted: &Wanted, hash: &str) -> Result<Arc<GameView>, HubError> {
         let config = wanted.config;
-        let band = match (&wanted.account, wanted.table.rated) {
-            (Some(account), true) => Some(crate::ladder::band(account.rating.displayed())),
-            _ => None,
-        };
         let table = Table {
             matchmaking: true,
-            band,
+            band: wanted.band(),
             house_fill: wanted.house_fill.as_ref().map(|(wait, strategy)| {
                 (
                     self.options.clock.now_ms() + wait.as_millis() as u64,
