@@ -97,7 +97,7 @@ async fn run(addr: &str, action: &Value) -> Result<Map<String, Value>, String> {
                 players: action["players"].as_u64().unwrap_or(2) as u32,
                 ..Default::default()
             };
-            match find_rated_game(&mut client, options, &key).await {
+            match find_rated_game(&mut client, options, &key, None).await {
                 Ok(ticket) if text(action, "do") == "find_and_play" => {
                     report.insert("token".into(), json!(ticket.token));
                     play(&mut client, &ticket, &mut FirstLegalMove)

@@ -195,11 +195,14 @@ pub async fn revoke_key(client: &mut Client, key: &AccountKey) -> Result<pb::Acc
 /// (its `rated` is set here): the seat takes the account's display name.
 /// Safe to retry, like [`crate::find_game`]: the bot makes its own seat
 /// token. `FAILED_PRECONDITION`, `ALREADY_WAITING` when the account already
-/// waits at an open rated table of these options.
+/// waits at an open rated table of these options. With `house_after`, the
+/// seats of a table it opens still free after that many seconds go to the
+/// house accounts.
 pub async fn find_rated_game(
     client: &mut Client,
     options: pb::GameOptions,
     key: &AccountKey,
+    house_after: Option<u32>,
 ) -> Result<SeatTicket, Status> {
     let token = format!("{}{}", request_id(), request_id());
     let request = pb::FindGameRequest {
@@ -209,7 +212,7 @@ pub async fn find_rated_game(
         }),
         player_name: String::new(),
         seat_token: token.clone(),
-        house_fill_seconds: None,
+        house_fill_seconds: house_after,
         house_strategy: String::new(),
         dice_contribution: dice_contribution(),
     };

@@ -44,12 +44,12 @@ struct Args {
     #[arg(long, conflicts_with_all = ["game", "create"])]
     find: Option<u32>,
     /// With --find: seconds after which the seats still free go to the
-    /// server's own bots (greedy).
+    /// server's own bots (greedy; in a rated game, the house accounts).
     #[arg(long, requires = "find")]
     house_after: Option<u32>,
     /// With --find: play a rated game on the ladder, as the account of the
     /// key (--key or MOUNTAIN_GOATS_KEY), under its name.
-    #[arg(long, requires = "find", conflicts_with = "house_after")]
+    #[arg(long, requires = "find")]
     rated: bool,
     /// An account key (`mgk_…`, from CreateAccount): --rated plays as the
     /// account, and --game joins as it, under its name. Its value is never
@@ -123,7 +123,7 @@ async fn run(args: Args) -> Result<(), String> {
                 big_mountain: args.big_mountain,
                 ..pb::GameOptions::default()
             };
-            find_rated_game(&mut client, options, key)
+            find_rated_game(&mut client, options, key, args.house_after)
                 .await
                 .map_err(|s| describe(&s))?
         }

@@ -136,7 +136,7 @@ async fn accounts_keys_and_names() {
         players: 2,
         ..pb::GameOptions::default()
     };
-    let refused = find_rated_game(&mut client, options, &rotated.key)
+    let refused = find_rated_game(&mut client, options, &rotated.key, None)
         .await
         .expect_err("a revoked key");
     assert_eq!(reason(&refused).as_deref(), Some("KEY_INVALID"));
