@@ -32,12 +32,9 @@ use mountain_goats_server::api::v1::watch_game_response::Update;
 /// What went wrong exporting or replaying.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
-    /// The server could not be reached.
-    #[error("connect to {addr}: {}", mountain_goats_bot::error_chain(error))]
-    Connect {
-        addr: String,
-        error: tonic::transport::Error,
-    },
+    /// The server could not be reached (its one line names the cause).
+    #[error("{0}")]
+    Connect(#[from] mountain_goats_bot::ConnectError),
     /// The server refused or dropped the call.
     #[error("{}", super::spectator::status_in_words(.0))]
     Status(#[from] tonic::Status),
@@ -62,12 +59,7 @@ pub async fn export(
     name: &str,
     out: &mut impl Write,
 ) -> Result<Exported, ExportError> {
-    let mut client = connect(addr, ca_pem)
-        .await
-        .map_err(|error| ExportError::Connect {
-            addr: addr.to_owned(),
-            error,
-        })?;
+    let mut client = connect(addr, ca_pem).await?;
     let now = client
         .get_game(mountain_goats_bot::routing::about_game(
             name,

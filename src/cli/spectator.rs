@@ -16,15 +16,9 @@ use mountain_goats_server::api::v1::watch_game_response::Update;
 /// What went wrong while watching.
 #[derive(Debug, thiserror::Error)]
 pub enum WatchError {
-    /// The server could not be reached.
-    #[error(
-        "connect to {addr}: {} (is a server listening there? --addr or MOUNTAIN_GOATS_ADDR)",
-        mountain_goats_bot::error_chain(error)
-    )]
-    Connect {
-        addr: String,
-        error: tonic::transport::Error,
-    },
+    /// The server could not be reached (its one line names the cause).
+    #[error("{0}")]
+    Connect(#[from] mountain_goats_bot::ConnectError),
     /// The server refused the watch.
     #[error("{}", status_in_words(.0))]
     Status(#[from] tonic::Status),
@@ -66,10 +60,11 @@ fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), WatchError> {
 pub async fn connect(
     addr: &str,
     ca_pem: Option<&[u8]>,
-) -> Result<GameServiceClient<tonic::transport::Channel>, tonic::transport::Error> {
+) -> Result<GameServiceClient<tonic::transport::Channel>, mountain_goats_bot::ConnectError> {
     let channel = mountain_goats_bot::endpoint(addr, ca_pem)?
         .connect()
-        .await?;
+        .await
+        .map_err(|error| mountain_goats_bot::ConnectError::dialling(addr, error))?;
     Ok(GameServiceClient::new(channel).max_decoding_message_size(16 * 1024 * 1024))
 }
 
@@ -83,12 +78,7 @@ pub async fn watch(
     game: &str,
     verify: bool,
 ) -> Result<(), WatchError> {
-    let client = connect(addr, ca_pem)
-        .await
-        .map_err(|error| WatchError::Connect {
-            addr: addr.to_owned(),
-            error,
-        })?;
+    let client = connect(addr, ca_pem).await?;
     // From the creation with --verify: every change, every roll, every
     // move. Resumed after the last version printed when the stream breaks
     // or the server restarts, and repaired after a gap, as every client's

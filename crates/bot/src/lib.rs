@@ -26,6 +26,7 @@
 //! twice; `CreateGame` is retried only on `RATE_LIMITED`.
 
 pub mod account;
+pub mod address;
 pub mod arena;
 pub mod retry;
 pub mod routing;
@@ -38,6 +39,7 @@ use tonic::transport::Channel;
 use tonic::{Code, Request, Status};
 use tonic_types::StatusExt;
 
+pub use address::ConnectError;
 pub use mountain_goats_strategies::{
     Budget, Expert, Greedy, HouseStrategy, Player, Random, Rng, Search,
 };
@@ -59,25 +61,38 @@ pub type Client = GameServiceClient<Channel>;
 
 /// Connects to a server at `addr`: `127.0.0.1:50051` or `http://…` in plain
 /// text, `https://…` over TLS trusting the system's roots.
-pub async fn connect(addr: &str) -> Result<Client, tonic::transport::Error> {
+pub async fn connect(addr: &str) -> Result<Client, ConnectError> {
     connect_with_ca(addr, None).await
 }
 
 /// Connects as [`connect`] does; with `ca_pem` (PEM certificates) the
 /// connection is TLS and trusts those certificates instead of the system's
-/// roots, so an address without a scheme is reached over `https`.
-pub async fn connect_with_ca(
-    addr: &str,
-    ca_pem: Option<&[u8]>,
-) -> Result<Client, tonic::transport::Error> {
-    Ok(GameServiceClient::new(
-        endpoint(addr, ca_pem)?.connect().await?,
-    ))
+/// roots, so an address without a scheme is reached over `https`. The
+/// address is checked first ([`address::check`]), and a failure says in one
+/// line why: nothing listening, a name that does not resolve, or the
+/// transport's own words.
+pub async fn connect_with_ca(addr: &str, ca_pem: Option<&[u8]>) -> Result<Client, ConnectError> {
+    let channel = endpoint(addr, ca_pem)?
+        .connect()
+        .await
+        .map_err(|error| ConnectError::dialling(addr, error))?;
+    Ok(GameServiceClient::new(channel))
 }
 
 /// The endpoint [`connect_with_ca`] connects to, for callers that build
-/// their own client on it.
+/// their own client on it; `addr` is checked as [`address::check`] does.
 pub fn endpoint(
+    addr: &str,
+    ca_pem: Option<&[u8]>,
+) -> Result<tonic::transport::Endpoint, ConnectError> {
+    address::check(addr)?;
+    endpoint_unchecked(addr, ca_pem).map_err(|error| ConnectError::Transport {
+        addr: addr.to_owned(),
+        error,
+    })
+}
+
+fn endpoint_unchecked(
     addr: &str,
     ca_pem: Option<&[u8]>,
 ) -> Result<tonic::transport::Endpoint, tonic::transport::Error> {

@@ -15,8 +15,8 @@ use std::time::Duration;
 use clap::Parser;
 use mountain_goats_bot::account::{AccountKey, KEY_ENV, find_rated_game, join_game_as};
 use mountain_goats_bot::{
-    HouseStrategy, connect_with_ca, create_game, describe, error_chain, find_game, join_game, pb,
-    play_as, request_id,
+    HouseStrategy, connect_with_ca, create_game, describe, find_game, join_game, pb, play_as,
+    request_id,
 };
 
 #[derive(Debug, Parser)]
@@ -94,13 +94,7 @@ async fn run(args: Args) -> Result<(), String> {
     };
     let mut client = connect_with_ca(&args.addr, ca.as_deref())
         .await
-        .map_err(|e| {
-            format!(
-                "cannot reach the server at {}: {}",
-                args.addr,
-                error_chain(&e)
-            )
-        })?;
+        .map_err(|e| e.to_string())?;
     if let Some(players) = args.create {
         let options = pb::GameOptions {
             players,

@@ -180,3 +180,23 @@ fn wilson_intervals() {
     assert!(low == 0.0 && (high - 0.1611).abs() < 1e-3, "{high}");
     assert_eq!(arena::wilson(0, 0), (0.0, 1.0));
 }
+
+#[test]
+fn move_times_are_percentiles_of_the_timed_decisions() {
+    let report = run(8, 3, Config::new(4));
+    for s in &report.strategies {
+        assert!(s.decisions > 0, "{} made timed decisions", s.name);
+        assert!(
+            s.median_decision <= s.p99_decision,
+            "{}: p50 {:?} above p99 {:?}",
+            s.name,
+            s.median_decision,
+            s.p99_decision
+        );
+    }
+    let table = report.to_string();
+    assert!(
+        table.contains("p50 move") && table.contains("p99 move"),
+        "{table}"
+    );
+}

@@ -46,14 +46,10 @@ pub enum McpError {
         /// Why.
         source: std::io::Error,
     },
-    /// The server's address is not one a client can use.
-    #[error("bad server address {addr}: {reason}")]
-    Address {
-        /// The address given.
-        addr: String,
-        /// Why it is refused.
-        reason: String,
-    },
+    /// The server's address is not one a client can use (its one line
+    /// names the address and what to give instead).
+    #[error("{0}")]
+    Address(mountain_goats_bot::ConnectError),
     /// The MCP session could not start on stdio.
     #[error("cannot start the MCP session on stdio: {0}")]
     Start(String),
@@ -78,12 +74,8 @@ pub async fn run(args: McpArgs) -> Result<(), McpError> {
         })?),
         None => None,
     };
-    let endpoint = mountain_goats_bot::endpoint(&args.addr, ca.as_deref()).map_err(|error| {
-        McpError::Address {
-            addr: args.addr.clone(),
-            reason: mountain_goats_bot::error_chain(&error),
-        }
-    })?;
+    let endpoint =
+        mountain_goats_bot::endpoint(&args.addr, ca.as_deref()).map_err(McpError::Address)?;
     let client = mountain_goats_bot::Client::new(endpoint.connect_lazy());
     let agent = Agent::new(client, args.addr.clone(), args.player_name.clone());
     eprintln!(

@@ -92,7 +92,7 @@ pub enum ServeError {
     #[error("store: {0}")]
     Store(#[from] mountain_goats_core::store::StoreError),
     /// The address could not be bound.
-    #[error("listen on {addr}: {error}")]
+    #[error("listen on {addr}: {error}{}", listen_hint(error))]
     Listen {
         addr: SocketAddr,
         error: std::io::Error,
@@ -111,6 +111,19 @@ pub enum ServeError {
 /// The service name `S` routes by (`NamedService::NAME`), from a value.
 fn name_of<S: tonic::server::NamedService>(_: &S) -> &'static str {
     S::NAME
+}
+
+/// The next step after a failed bind, for the kinds a user can act on.
+fn listen_hint(error: &std::io::Error) -> &'static str {
+    match error.kind() {
+        std::io::ErrorKind::AddrInUse => {
+            " (another server is there?): stop it, or give another port with --listen"
+        }
+        std::io::ErrorKind::PermissionDenied => {
+            ": ports below 1024 need privileges; give --listen with a higher port"
+        }
+        _ => "",
+    }
 }
 
 /// Runs the server until `shutdown` resolves; calls `ready` with the bound
@@ -141,6 +154,17 @@ pub async fn serve(
         );
         connections.total = room;
     }
+    // The port before the store: a server that cannot listen (the port in
+    // use) stops there, having created no database file and logged no
+    // "store opened". Connections that arrive meanwhile wait in the
+    // listener's backlog until the store is open.
+    let listen = options.listen;
+    let listen_error = |error| ServeError::Listen {
+        addr: listen,
+        error,
+    };
+    let listener = TcpListener::bind(listen).await.map_err(listen_error)?;
+    let addr = listener.local_addr().map_err(listen_error)?;
     let (store, store_closing) = Store::open(&options.db, options.durability).await?;
     let store_closer = store.clone();
     let mut writable = store.health();
@@ -225,13 +249,6 @@ pub async fn serve(
         .max_decoding_message_size(MAX_REQUEST_BYTES * 16);
     let game_service = admission.layer(game_service);
 
-    let listen = options.listen;
-    let listen_error = |error| ServeError::Listen {
-        addr: listen,
-        error,
-    };
-    let listener = TcpListener::bind(listen).await.map_err(listen_error)?;
-    let addr = listener.local_addr().map_err(listen_error)?;
     ready(addr);
     tracing::info!(%addr, tls = tls.is_some(), "serving");
     if tls.is_none() && !addr.ip().is_loopback() {

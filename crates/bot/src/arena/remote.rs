@@ -26,7 +26,7 @@ use super::table::{
 use crate::pb::event::Kind;
 use crate::pb::watch_game_response::Update;
 use crate::retry::{TRIES, create_refused, with_retries};
-use crate::{Client, Watch, connect_with_ca, describe, error_chain, pb, wire};
+use crate::{Client, Watch, connect_with_ca, describe, pb, wire};
 use mountain_goats_strategies::{HouseStrategy, Player};
 
 /// The server a run plays on.
@@ -104,13 +104,7 @@ pub async fn play_on_server(
         .max(1);
     let client = connect_with_ca(&server.addr, server.ca_pem.as_deref())
         .await
-        .map_err(|e| {
-            ArenaError::Server(format!(
-                "cannot reach the server at {}: {}",
-                server.addr,
-                error_chain(&e)
-            ))
-        })?;
+        .map_err(|e| ArenaError::Server(e.to_string()))?;
     let names = names(lineup);
     let table = Arc::new(Table {
         client,

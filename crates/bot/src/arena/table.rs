@@ -187,8 +187,10 @@ pub struct StrategyReport {
     pub mean_score: f64,
     /// Its Weng-Lin (OpenSkill) rating after the run.
     pub rating: WengLinRating,
-    /// The mean time to choose a move.
-    pub mean_decision: Duration,
+    /// The median time to choose a move. (Not the mean: a few moves slowed
+    /// by the machine, fewer than one in a hundred, put a mean above the
+    /// 99th percentile, which reads as a mistake.)
+    pub median_decision: Duration,
     /// The 99th percentile of the time to choose a move.
     pub p99_decision: Duration,
     /// Decisions made (and timed: none for a house bot on a server).
@@ -269,7 +271,7 @@ impl fmt::Display for Report {
             "95% CI",
             "score",
             "rating μ±σ",
-            "mean move",
+            "p50 move",
             "p99 move"
         )?;
         for s in &self.strategies {
@@ -279,7 +281,7 @@ impl fmt::Display for Report {
             } else {
                 format!(
                     "{:>10} {:>10}",
-                    duration(s.mean_decision),
+                    duration(s.median_decision),
                     duration(s.p99_decision)
                 )
             };
@@ -488,18 +490,16 @@ pub(crate) fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyR
             let mut tally = tallies.remove(name.as_str()).unwrap_or_default();
             tally.thinks.sort_unstable();
             let decisions = tally.thinks.len() as u64;
-            let mean_ns = tally
-                .thinks
-                .iter()
-                .sum::<u64>()
-                .checked_div(decisions)
-                .unwrap_or(0);
-            let p99_ns = if decisions == 0 {
-                0
-            } else {
-                tally.thinks
-                    [((decisions as f64 * 0.99).ceil() as usize).clamp(1, tally.thinks.len()) - 1]
+            // The nearest-rank percentile of the sorted times.
+            let percentile = |q: f64| {
+                let rank = (decisions as f64 * q).ceil() as usize;
+                tally
+                    .thinks
+                    .get(rank.clamp(1, tally.thinks.len().max(1)) - 1)
+                    .copied()
+                    .unwrap_or(0)
             };
+            let (median_ns, p99_ns) = (percentile(0.5), percentile(0.99));
             StrategyReport {
                 name: name.clone(),
                 seats: tally.seats,
@@ -511,7 +511,7 @@ pub(crate) fn figures(names: &[String], records: &[GameRecord]) -> Vec<StrategyR
                     tally.score as f64 / tally.seats as f64
                 },
                 rating: ratings.get(name.as_str()).copied().unwrap_or_default(),
-                mean_decision: Duration::from_nanos(mean_ns),
+                median_decision: Duration::from_nanos(median_ns),
                 p99_decision: Duration::from_nanos(p99_ns),
                 decisions,
                 house: tally.house_seats > 0 && tally.house_seats == tally.seats,

@@ -50,16 +50,18 @@ use task::House;
 #[derive(Debug, thiserror::Error)]
 pub enum HubError {
     /// No game has that id.
-    #[error("no game games/{0}")]
+    #[error("no game games/{0}: check the name (ListGames lists the games)")]
     GameNotFound(String),
     /// The entry was refused (seat, status or rules).
     #[error(transparent)]
     Entry(#[from] EntryError),
     /// No account has that id.
-    #[error("no account accounts/{0}")]
+    #[error("no account accounts/{0}: check the name (ListLeaderboard lists the accounts)")]
     AccountNotFound(String),
     /// The account key is unknown or revoked.
-    #[error("the account key is not valid (unknown, rotated or revoked)")]
+    #[error(
+        "the account key is not valid (unknown, rotated or revoked): use the key CreateAccount or RotateAccountKey gave last"
+    )]
     KeyInvalid,
     /// The token is not one of this game's seat tokens.
     #[error("the seat token is not valid for this game")]

@@ -15,6 +15,7 @@ mod balancer;
 mod connections;
 mod expiry;
 mod fair_dice;
+mod first_hour;
 mod fuzz;
 mod hardening;
 mod homes;
