@@ -812,6 +812,11 @@ impl HostedGame {
         }
     }
 
+    /// Every entry of the log, version 1 first.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
     /// The entry of the game's current version.
     pub fn last_entry(&self) -> Option<&Entry> {
         self.log.last()

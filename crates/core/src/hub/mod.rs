@@ -40,7 +40,7 @@ use tokio_util::task::TaskTracker;
 use crate::encoding::{Encoding, Legal, Update};
 use crate::hosted::{DiceSource, EntryError, GameView, HostedGame, Status, Table, lobby_key};
 use crate::projection::{Start, WatchStream, history};
-use crate::store::{Appending, Claim, ListQuery, Notice, Store, StoreError};
+use crate::store::{Appending, Claim, Link, ListQuery, Notice, Store, StoreError};
 
 use command::Command;
 use registry::{GameHandle, Registry};
@@ -339,9 +339,10 @@ impl<E: Encoding> Hub<E> {
         self.streams.cancel();
     }
 
-    fn spawn(&self, hosted: HostedGame, claim: Option<Claim>) -> GameHandle<E> {
+    fn spawn(&self, hosted: HostedGame, link: Option<Link>, claim: Option<Claim>) -> GameHandle<E> {
         task::spawn(
             hosted,
+            link,
             claim,
             self.store.clone(),
             self.registry.clone(),
@@ -375,27 +376,31 @@ impl<E: Encoding> Hub<E> {
     /// Reads game `id` from the store and starts its task, as its home if
     /// no other live server is.
     async fn load(&self, id: &str) -> Result<GameHandle<E>, HubError> {
-        let hosted = self.read(id).await?;
+        let (hosted, link) = self.read(id).await?;
         let claim = self.claim(id).await;
         crate::metrics::metrics().games_loaded.add(1, &[]);
         tracing::debug!(game = %id, version = hosted.version, home = claim.is_some(), "game loaded");
-        Ok(self.spawn(hosted, claim))
+        Ok(self.spawn(hosted, link, claim))
     }
 
-    /// Reads and replays game `id` from the store.
-    async fn read(&self, id: &str) -> Result<HostedGame, HubError> {
-        let entries = match self.store.load(id).await {
-            Ok(Some(entries)) => entries,
+    /// Reads and replays game `id` from the store; with the link of its
+    /// last entry, which its next append builds on.
+    async fn read(&self, id: &str) -> Result<(HostedGame, Option<Link>), HubError> {
+        let loaded = match self.store.load_linked(id, 0).await {
+            Ok(Some(loaded)) => loaded,
             Ok(None) => return Err(HubError::GameNotFound(id.to_owned())),
             Err(error) => return Err(store_error(error)),
         };
-        HostedGame::from_log(id.to_owned(), entries).map_err(|(version, error)| {
-            tracing::error!(game = %id, version, %error, "a stored game does not replay");
-            HubError::GameCorrupt {
-                id: id.to_owned(),
-                version,
-            }
-        })
+        let link = loaded.last_link();
+        let hosted =
+            HostedGame::from_log(id.to_owned(), loaded.entries).map_err(|(version, error)| {
+                tracing::error!(game = %id, version, %error, "a stored game does not replay");
+                HubError::GameCorrupt {
+                    id: id.to_owned(),
+                    version,
+                }
+            })?;
+        Ok((hosted, link))
     }
 
     /// The task of game `id`, caught up with every change stored by other
@@ -549,7 +554,10 @@ impl<E: Encoding> Hub<E> {
         let view = Arc::new(hosted.view());
         self.registry
             .create(&id, || async {
-                self.store.append_all_by(&id, 1, &entries, creator).await?;
+                let link = self
+                    .store
+                    .append_all_by(&id, 1, None, &entries, creator)
+                    .await?;
                 // On a shared store the game's home is the server its
                 // calls go to (the balancer hashes on the game, which a
                 // creation does not name yet): the first server to load it
@@ -559,7 +567,7 @@ impl<E: Encoding> Hub<E> {
                 } else {
                     self.claim(&id).await
                 };
-                Ok(self.spawn(hosted, claim))
+                Ok(self.spawn(hosted, link, claim))
             })
             .await?;
         Ok(view)
@@ -767,7 +775,7 @@ impl<E: Encoding> Hub<E> {
                 // Read, not loaded: a listing must not fill memory. Its
                 // summary is saved, so the next listing reads no log.
                 (None, None) => match self.read(&game.id).await {
-                    Ok(hosted) => {
+                    Ok((hosted, _)) => {
                         let view = hosted.view();
                         self.store.save_summary(&view).await;
                         Arc::new(view)

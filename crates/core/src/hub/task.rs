@@ -27,7 +27,7 @@ use crate::encoding::{Encoding, Update};
 use crate::hosted::{CancelReason, Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY};
 use crate::projection::Projection;
 use crate::secrets;
-use crate::store::{Appending, Store, StoreError};
+use crate::store::{Appending, Link, Store, StoreError};
 
 /// A command being judged: its answer, and whether it changed the game.
 type Judging<'a, A> =
@@ -42,6 +42,9 @@ const CLAIM_EVERY: Duration = Duration::from_secs(1);
 
 struct GameTask<E: Encoding> {
     hosted: HostedGame,
+    /// The link of the game's last entry in the store, which the next
+    /// append names as the entry it builds on (see [`Link`]).
+    link: Option<Link>,
     projection: Arc<Projection<E>>,
     store: Store,
     options: HubOptions,
@@ -87,6 +90,7 @@ pub struct House {
 #[allow(clippy::too_many_arguments)]
 pub fn spawn<E: Encoding>(
     hosted: HostedGame,
+    link: Option<Link>,
     claim: Option<crate::store::Claim>,
     store: Store,
     registry: Arc<Registry<E>>,
@@ -102,6 +106,7 @@ pub fn spawn<E: Encoding>(
     let home = Arc::new(Home::new(claim, store.incarnation()));
     let task = GameTask {
         hosted,
+        link,
         projection: projection.clone(),
         store,
         options: options.clone(),
@@ -423,13 +428,19 @@ impl<E: Encoding> GameTask<E> {
         // From the version this copy holds, to check the store still has
         // it: a database that lost it, and took another server's entry in
         // its place, would have this copy go on from a history that is gone.
-        let mut entries = match self.store.load_after(&id, held.saturating_sub(1)).await {
-            Ok(entries) => entries.unwrap_or_default(),
+        let loaded = match self.store.load_linked(&id, held.saturating_sub(1)).await {
+            Ok(loaded) => loaded.unwrap_or_default(),
             Err(error) => return Err(super::store_error(error)),
         };
+        let link = loaded.last_link();
+        let mut entries = loaded.entries;
         if held > 0 {
-            if entries.first() != self.hosted.last_entry() {
-                return Err(self.history_lost(held));
+            // The entry this copy holds last, and the history under it (its
+            // link), must be the store's.
+            if entries.first() != self.hosted.last_entry()
+                || loaded.links.first().copied().flatten() != self.link
+            {
+                return Err(self.history_lost().await);
             }
             entries.remove(0);
         }
@@ -447,6 +458,9 @@ impl<E: Encoding> GameTask<E> {
             let events = next.events.clone();
             self.hosted.commit(entry, next);
             self.projection.publish(&self.hosted, &events);
+        }
+        if applied || held == 0 {
+            self.link = link;
         }
         if applied {
             tracing::debug!(game = %self.hosted.id, version = self.hosted.version, "caught up with other servers");
@@ -669,38 +683,63 @@ impl<E: Encoding> GameTask<E> {
             rated: rated.as_ref(),
         };
         let version = self.hosted.version + 1;
-        match self
+        let link = match self
             .store
-            .append_all(&self.hosted.id, version, &[appending])
+            .append_all(&self.hosted.id, version, self.link, &[appending])
             .await
         {
-            Ok(()) => {}
-            Err(StoreError::HistoryLost { missing, .. }) => {
-                return Err(self.history_lost(missing));
+            Ok(link) => link,
+            Err(StoreError::HistoryLost { .. }) => {
+                return Err(self.history_lost().await);
             }
             Err(error) => return Err(error.into()),
-        }
+        };
         let events = next.events.clone();
+        self.link = link;
         self.hosted.commit(entry, next);
         Ok(self.projection.publish(&self.hosted, &events))
     }
 
-    /// The store no longer has version `missing`, which this copy holds:
-    /// the database lost acknowledged changes. Reported once, here; the
-    /// task then leaves, and the next call loads the game from the store.
-    fn history_lost(&mut self, missing: u64) -> HubError {
+    /// The store no longer holds the history this copy holds: the database
+    /// lost acknowledged changes (and another server may have stored others
+    /// in their place). Reported once, here, with the versions lost: from
+    /// the first this copy holds that the store does not (missing, or
+    /// another entry), to the last this copy holds. The task then leaves,
+    /// and the next call loads the game from the store.
+    async fn history_lost(&mut self) -> HubError {
         let held = self.hosted.version;
+        let from = self.first_lost().await;
         tracing::error!(
             game = %self.hosted.id,
-            lost_from = missing,
+            lost_from = from,
             lost_to = held,
-            "the database lost acknowledged versions {missing} to {held} of this game; it goes on from what the database holds"
+            "the database lost acknowledged versions {from} to {held} of this game; it goes on from what the database holds"
         );
         self.lost = true;
         HubError::HistoryLost {
             id: self.hosted.id.clone(),
-            from: missing,
+            from,
             to: held,
+        }
+    }
+
+    /// The first version this copy holds that the store does not hold the
+    /// same (the version held, when the store cannot be read).
+    async fn first_lost(&self) -> u64 {
+        let held = self.hosted.version;
+        match self.store.load(&self.hosted.id).await {
+            Ok(Some(stored)) => self
+                .hosted
+                .log()
+                .iter()
+                .zip(&stored)
+                .position(|(mine, theirs)| mine != theirs)
+                .map_or_else(
+                    || stored.len().min(self.hosted.log().len()) as u64 + 1,
+                    |index| index as u64 + 1,
+                )
+                .min(held),
+            _ => held,
         }
     }
 

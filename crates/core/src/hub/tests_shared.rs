@@ -123,3 +123,142 @@ async fn a_games_home_follows_its_calls() {
         closing.wait().await;
     }
 }
+
+/// Deletes game `id`'s entries after `version` as a database that lost its
+/// last acknowledged commits does (a crash under `--durability process`,
+/// a failover to an asynchronous replica).
+async fn lose_after(url: &str, id: &str, version: u64) {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .expect("the test database");
+    let driver = tokio::spawn(connection);
+    client
+        .execute(
+            "DELETE FROM mountain_goats.log WHERE game_id = $1 AND version > $2",
+            &[&id, &(version as i64)],
+        )
+        .await
+        .expect("the tail is lost");
+    drop(client);
+    let _ = driver.await;
+}
+
+/// Plays the first legal move of the seat to move on `hub`, with `tokens`.
+async fn play_one(
+    hub: &Hub<Versions>,
+    id: &str,
+    tokens: &[String],
+    request: &str,
+) -> Result<u64, super::HubError> {
+    hub.get(id).await?;
+    let game = hub.registry.loaded(id).expect("loaded").projection.view();
+    let seat = usize::from(game.game.current_seat());
+    let mv = game.game.legal_moves().into_iter().next().expect("a move");
+    let hash = crate::secrets::token_hash(&tokens[seat]);
+    hub.submit(id, hash, mv, Some(game.version), request.to_owned())
+        .await
+        .map(|committed| committed.view.version)
+}
+
+/// The stale copy: server A plays a game to version v; the database
+/// loses the last three versions; server B, reading what the database
+/// holds, plays three moves of its own at those versions; A's next move,
+/// made on its stale copy (which sees "the version before exists"), must
+/// not land on B's history: A answers `HISTORY_LOST` naming exactly the
+/// versions it held that the database lost, and the game goes on as B
+/// left it, every version B's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stale_copy_never_appends_on_another_servers_history() {
+    let Some(url) = crate::store::fresh_database().await else {
+        return;
+    };
+    let (a, a_store, a_closing) = hub(&url).await;
+    let (b, b_store, b_closing) = hub(&url).await;
+    let view = a
+        .create(
+            Config::new(2),
+            Seed([7; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    let mut tokens = Vec::new();
+    for seat in 0..2 {
+        let (_, _, token) = a
+            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
+            .await
+            .expect("joined");
+        tokens.push(token);
+    }
+    for n in 0..6 {
+        play_one(&a, &id, &tokens, &format!("a{n}"))
+            .await
+            .expect("A moves");
+    }
+    let held = a.get(&id).await.expect("get").version;
+    lose_after(&url, &id, held - 3).await;
+    for n in 0..3 {
+        play_one(&b, &id, &tokens, &format!("b{n}"))
+            .await
+            .expect("B moves on what the database holds");
+    }
+    let b_version = b.get(&id).await.expect("get").version;
+    assert_eq!(
+        b_version, held,
+        "B is at the version A holds, by its own moves"
+    );
+
+    // A's copy is at `held` too: a move on it must not be stored.
+    let seat = usize::from(
+        a.registry
+            .loaded(&id)
+            .expect("A still holds its copy")
+            .projection
+            .view()
+            .game
+            .current_seat(),
+    );
+    let stale = a.registry.loaded(&id).expect("loaded").projection.view();
+    let mv = stale.game.legal_moves().into_iter().next().expect("a move");
+    let answer = a
+        .submit(
+            &id,
+            crate::secrets::token_hash(&tokens[seat]),
+            mv,
+            Some(held),
+            "a-stale".into(),
+        )
+        .await;
+    match answer {
+        Err(super::HubError::HistoryLost { from, to, .. }) => {
+            assert_eq!((from, to), (held - 2, held), "exactly the versions lost");
+        }
+        Err(super::HubError::TokenInvalid | super::HubError::Entry(_)) => {
+            // Judged on B's history after catching up: also not forked.
+        }
+        other => panic!("a stale copy's move must not be stored: {other:?}"),
+    }
+    let log = b_store.load(&id).await.expect("load").expect("the game");
+    for entry in &log {
+        if let crate::hosted::Entry::Moved { request_id, .. } = entry {
+            assert_ne!(request_id, "a-stale", "the stale move is in no version");
+        }
+    }
+    let moved_by_a = log
+        .iter()
+        .filter(|e| matches!(e, crate::hosted::Entry::Moved { request_id, .. } if request_id.starts_with('a')))
+        .count();
+    assert_eq!(moved_by_a, 3, "A's three moves the database kept, then B's");
+    // A reads the game again from the database and goes on from B's.
+    let again = a.get(&id).await.expect("get").version;
+    assert!(again >= b_version, "A goes on from the database's history");
+    for (hub, store, closing) in [(a, a_store, a_closing), (b, b_store, b_closing)] {
+        hub.shut_down().await;
+        store.close();
+        closing.wait().await;
+    }
+}

@@ -10,6 +10,7 @@
 //!
 //! Either way an append is acknowledged only once it is durable.
 
+mod chain;
 mod postgres;
 mod sqlite;
 
@@ -20,6 +21,7 @@ use tokio::sync::{broadcast, watch};
 use crate::hosted::{Entry, GameRow, GameView, Status};
 use crate::ladder::{Account, RatedEnd, RatedGame};
 
+pub use chain::Link;
 pub use sqlite::StoreThread;
 
 /// A fresh database on the test PostgreSQL server, if there is one.
@@ -84,6 +86,24 @@ pub enum StoreError {
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]
     Closed,
+}
+
+/// A game's log as read: its entries in order, and the link of the last
+/// one read ([`Link`]; none on SQLite, and for entries stored before links
+/// existed), which the next append names as the entry it builds on.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    /// The entries.
+    pub entries: Vec<Entry>,
+    /// Each entry's link, in the same order (all none on SQLite).
+    pub links: Vec<Option<Link>>,
+}
+
+impl Loaded {
+    /// The link of the last entry read.
+    pub fn last_link(&self) -> Option<Link> {
+        self.links.last().copied().flatten()
+    }
 }
 
 /// One entry to append, and what it changes beside the log.
@@ -362,13 +382,21 @@ impl Store {
     /// where they change it, and waits until they are durable. A game's
     /// creation and its first seats are appended so: a failure part-way
     /// leaves no game at all.
+    ///
+    /// `before` is the link of the entry at `first - 1` the entries were
+    /// built on, as [`Store::load_linked`] or the previous append answered:
+    /// on PostgreSQL they are stored only on top of that very entry, else
+    /// [`StoreError::HistoryLost`] (see [`Link`]). Answers the last entry's
+    /// link (none on SQLite).
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
+        before: Option<Link>,
         entries: &[Appending<'_>],
-    ) -> Result<(), StoreError> {
-        self.append_all_by(game_id, first, entries, None).await
+    ) -> Result<Option<Link>, StoreError> {
+        self.append_all_by(game_id, first, before, entries, None)
+            .await
     }
 
     /// [`Store::append_all`], and with a game's first entry, the client
@@ -378,20 +406,28 @@ impl Store {
         &self,
         game_id: &str,
         first: u64,
+        before: Option<Link>,
         entries: &[Appending<'_>],
         creator: Option<&str>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<Link>, StoreError> {
         if entries.is_empty() {
-            return Ok(());
+            return Ok(before);
         }
         let started = std::time::Instant::now();
         let result = match self {
-            Store::Sqlite(store) => store.append_all(game_id, first, entries, creator).await,
-            Store::Postgres(store) => store.append_all(game_id, first, entries, creator).await,
+            Store::Sqlite(store) => store
+                .append_all(game_id, first, entries, creator)
+                .await
+                .map(|()| None),
+            Store::Postgres(store) => {
+                store
+                    .append_all(game_id, first, before, entries, creator)
+                    .await
+            }
         };
         let metrics = crate::metrics::metrics();
         match &result {
-            Ok(()) => metrics
+            Ok(_) => metrics
                 .store_append_duration
                 .record(started.elapsed().as_secs_f64(), &[]),
             // Another server winning a race is the store working.
@@ -411,8 +447,21 @@ impl Store {
     /// The entries of game `id` after version `after`, in order; `None` when
     /// there is no such game.
     pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
+        Ok(self
+            .load_linked(id, after)
+            .await?
+            .map(|loaded| loaded.entries))
+    }
+
+    /// [`Store::load_after`], with the link of the last entry read.
+    pub async fn load_linked(&self, id: &str, after: u64) -> Result<Option<Loaded>, StoreError> {
         counted(match self {
-            Store::Sqlite(store) => store.load_after(id, after).await,
+            Store::Sqlite(store) => store.load_after(id, after).await.map(|found| {
+                found.map(|entries| Loaded {
+                    links: vec![None; entries.len()],
+                    entries,
+                })
+            }),
             Store::Postgres(store) => store.load_after(id, after).await,
         })
     }

@@ -37,35 +37,42 @@ use crate::store::{StoreError, due_code, status_code};
 /// Appends written by one statement, at most.
 const MAX_BATCH: usize = 256;
 
-/// An append alone, stored only on top of the version before it: one row
-/// inserted, or none when that version is missing; a unique violation when
-/// the version or the move is stored already.
-const ALONE: &str = "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-     SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+/// An append alone, stored only on top of the entry it was built on (the
+/// version before it, with the link the appender holds: see
+/// [`Link`](crate::store::Link)): one row inserted, or none when that
+/// entry is missing or is another; a unique violation when the version or
+/// the move is stored already.
+const ALONE: &str =
+    "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id, link)
+     SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text, $6::bytea
      WHERE EXISTS (SELECT 1 FROM mountain_goats.log
-                   WHERE game_id = $1::text AND version = $2::bigint - 1)";
+                   WHERE game_id = $1::text AND version = $2::bigint - 1
+                     AND link IS NOT DISTINCT FROM $7::bytea)";
 /// An append alone that changes the game's row, in one statement.
 const ALONE_WITH_ROW: &str =
-    "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-           SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text
+    "WITH l AS (INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id, link)
+           SELECT $1::text, $2::bigint, $3::text, $4::integer, $5::text, $9::bytea
            WHERE EXISTS (SELECT 1 FROM mountain_goats.log
-                         WHERE game_id = $1::text AND version = $2::bigint - 1)
+                         WHERE game_id = $1::text AND version = $2::bigint - 1
+                           AND link IS NOT DISTINCT FROM $10::bytea)
            RETURNING 1),
      g AS (UPDATE mountain_goats.games
            SET status = $6, due_ms = $7, lobby = CASE WHEN $8::text IS NULL THEN NULL ELSE lobby END
            WHERE game_id = $1 AND EXISTS (SELECT 1 FROM l))
      SELECT count(*) FROM l";
 /// Several appends (of as many games) in one statement: each inserted only
-/// on top of the version before it and unless its version or its move is
-/// stored already; the rows of the games whose append was inserted change.
-/// Answers the games of the appends inserted.
+/// on top of the entry it was built on and unless its version or its move
+/// is stored already; the rows of the games whose append was inserted
+/// change. Answers the games of the appends inserted.
 const TOGETHER: &str = "WITH l AS (
-        INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-        SELECT a.game_id, a.version, a.entry, a.seat, a.request_id
-        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::integer[], $5::text[])
-            AS a(game_id, version, entry, seat, request_id)
+        INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id, link)
+        SELECT a.game_id, a.version, a.entry, a.seat, a.request_id, a.link
+        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::integer[], $5::text[],
+                    $10::bytea[], $11::bytea[])
+            AS a(game_id, version, entry, seat, request_id, link, before)
         WHERE EXISTS (SELECT 1 FROM mountain_goats.log p
-                      WHERE p.game_id = a.game_id AND p.version = a.version - 1)
+                      WHERE p.game_id = a.game_id AND p.version = a.version - 1
+                        AND p.link IS NOT DISTINCT FROM a.before)
         ON CONFLICT DO NOTHING
         RETURNING game_id
     ),
@@ -78,15 +85,17 @@ const TOGETHER: &str = "WITH l AS (
         WHERE t.game_id = r.game_id AND r.game_id IN (SELECT game_id FROM l)
     )
     SELECT game_id FROM l";
-/// Of appends not inserted by [`TOGETHER`], the games whose version before
-/// the append is stored: those conflicted; the others' history is lost. The
-/// version before an append is never removed, and it was stored before the
-/// append was made (the server built the append on top of it), so what
-/// this finds is what the insert found.
-const FOLLOWING: &str =
-    "SELECT a.game_id FROM unnest($1::text[], $2::bigint[]) AS a(game_id, version)
+/// Of appends not inserted by [`TOGETHER`], the games whose entry the
+/// append was built on is stored: those conflicted; the others' history is
+/// lost. An entry is never removed or replaced while the database keeps
+/// what it acknowledged, and it was stored before the append was made (the
+/// server built the append on top of it), so what this finds is what the
+/// insert found.
+const FOLLOWING: &str = "SELECT a.game_id FROM unnest($1::text[], $2::bigint[], $3::bytea[])
+         AS a(game_id, version, before)
      WHERE EXISTS (SELECT 1 FROM mountain_goats.log p
-                   WHERE p.game_id = a.game_id AND p.version = a.version - 1)";
+                   WHERE p.game_id = a.game_id AND p.version = a.version - 1
+                     AND p.link IS NOT DISTINCT FROM a.before)";
 
 /// One entry to append on its own, as stored.
 pub(super) struct Single {
@@ -97,6 +106,10 @@ pub(super) struct Single {
     pub request_id: Option<String>,
     /// The game's row after the entry, when it changes.
     pub row: Option<GameRow>,
+    /// The link of the entry this one was built on (none: it has none).
+    pub before: Option<Vec<u8>>,
+    /// This entry's link.
+    pub link: Vec<u8>,
 }
 
 /// An append queued, and where its answer goes.
@@ -369,6 +382,8 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
         seat,
         request_id,
         row,
+        before,
+        link,
     } = single;
     let stored = match row {
         None => {
@@ -377,7 +392,10 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
                 .await
                 .map_err(Failure::Statement)?;
             client
-                .execute(&prepared, &[game_id, version, text, seat, request_id])
+                .execute(
+                    &prepared,
+                    &[game_id, version, text, seat, request_id, link, before],
+                )
                 .await
         }
         Some(row) => {
@@ -397,6 +415,8 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
                         &status_code(row.status),
                         &due_code(row.due_ms),
                         &row.lobby,
+                        link,
+                        before,
                     ],
                 )
                 .await
@@ -423,6 +443,8 @@ async fn together(
     let entries: Vec<&str> = batch.iter().map(|s| s.text.as_str()).collect();
     let seats: Vec<Option<i32>> = batch.iter().map(|s| s.seat).collect();
     let requests: Vec<Option<&str>> = batch.iter().map(|s| s.request_id.as_deref()).collect();
+    let links: Vec<&[u8]> = batch.iter().map(|s| s.link.as_slice()).collect();
+    let befores: Vec<Option<&[u8]>> = batch.iter().map(|s| s.before.as_deref()).collect();
     let rows: Vec<(&str, &GameRow)> = batch
         .iter()
         .filter_map(|s| Some((s.game_id.as_str(), s.row.as_ref()?)))
@@ -440,7 +462,7 @@ async fn together(
             &prepared,
             &[
                 &games, &versions, &entries, &seats, &requests, &row_games, &statuses, &dues,
-                &lobbies,
+                &lobbies, &links, &befores,
             ],
         )
         .await
@@ -461,14 +483,19 @@ async fn together(
     if stored.len() == batch.len() {
         return Ok(batch.iter().map(|_| Ok(Outcome::Stored)).collect());
     }
-    let (missed_games, missed_versions): (Vec<&str>, Vec<i64>) = batch
+    let missed: Vec<&Single> = batch
         .iter()
         .filter(|s| !stored.contains(s.game_id.as_str()))
-        .map(|s| (s.game_id.as_str(), s.version))
-        .unzip();
+        .collect();
+    let missed_games: Vec<&str> = missed.iter().map(|s| s.game_id.as_str()).collect();
+    let missed_versions: Vec<i64> = missed.iter().map(|s| s.version).collect();
+    let missed_befores: Vec<Option<&[u8]>> = missed.iter().map(|s| s.before.as_deref()).collect();
     let following = match client.prepare_cached(FOLLOWING).await {
         Ok(prepared) => client
-            .query(&prepared, &[&missed_games, &missed_versions])
+            .query(
+                &prepared,
+                &[&missed_games, &missed_versions, &missed_befores],
+            )
             .await
             .and_then(|rows| {
                 rows.iter()

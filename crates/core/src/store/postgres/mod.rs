@@ -49,7 +49,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::{
-    Appending, Claim, Durability, ListQuery, Listed, ListedGame, Notice, StoreError,
+    Appending, Claim, Durability, Link, ListQuery, Listed, ListedGame, Loaded, Notice, StoreError,
     decode_entries, due_code, matchmade_hash, status_code, status_of, summary_of,
 };
 use crate::hosted::{Entry, GameRow, Status};
@@ -131,6 +131,9 @@ const MIGRATIONS: &[&str] = &[
         WHERE creator IS NOT NULL;",
     // 6: the ladder: accounts and their rated games.
     ladder::MIGRATION,
+    // 7: each entry's link to the history it was appended on (see
+    // store/chain.rs); entries stored before have none.
+    "ALTER TABLE mountain_goats.log ADD COLUMN link BYTEA;",
 ];
 
 /// The index that keeps one open matchmaking table per wish.
@@ -147,8 +150,8 @@ const TOGETHER_ROW: &str = "UPDATE mountain_goats.games
      WHERE game_id = $1";
 const TOGETHER_FINISHED: &str = "DELETE FROM mountain_goats.lobby_seats WHERE game_id = $1";
 const TOGETHER_LOG: &str =
-    "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id)
-     VALUES ($1, $2, $3, $4, $5)";
+    "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id, link)
+     VALUES ($1, $2, $3, $4, $5, $6)";
 const TOGETHER_SEAT: &str = "INSERT INTO mountain_goats.lobby_seats (token_hash, game_id)
      VALUES ($1, $2)
      ON CONFLICT (token_hash) DO UPDATE SET game_id = EXCLUDED.game_id";
@@ -439,23 +442,28 @@ impl PgStore {
 
     /// Appends `entries` as versions `first`, `first + 1`, … of game
     /// `game_id`, all or none (with the game's `creator` when `first` is 1),
-    /// unless another server stored one of those versions first, and
-    /// announces the last once it is committed.
+    /// on top of the entry at `first - 1` whose link is `before`, unless
+    /// another server stored one of those versions first, and announces the
+    /// last once it is committed. Answers the last entry's link.
     pub async fn append_all(
         &self,
         game_id: &str,
         first: u64,
+        before: Option<Link>,
         entries: &[Appending<'_>],
         creator: Option<&str>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<Link>, StoreError> {
         match entries {
-            [] => Ok(()),
+            [] => Ok(before),
             // Announced by whoever writes it, as soon as it commits.
             [one] if first > 1 && matchmade_hash(one).is_none() && !finishes(one) => {
-                self.append(game_id, first, one).await
+                self.append(game_id, first, before, one).await.map(Some)
             }
             _ => {
-                let result = self.append_together(game_id, first, entries, creator).await;
+                let result = self
+                    .append_together(game_id, first, before, entries, creator)
+                    .await
+                    .map(Some);
                 if result.is_ok() {
                     self.set_writable
                         .send_if_modified(|w| !std::mem::replace(w, true));
@@ -473,17 +481,23 @@ impl PgStore {
         &self,
         game_id: &str,
         first: u64,
+        before: Option<Link>,
         entries: &[Appending<'_>],
         creator: Option<&str>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Link, StoreError> {
         let mut rows = Vec::with_capacity(entries.len());
+        let mut link = before;
         for (version, appending) in (first..).zip(entries) {
             let db_version = i64::try_from(version)
                 .map_err(|_| StoreError::Commit("version out of range".into()))?;
             let (seat, request_id) = request_of(appending.entry);
+            let text = serde_json::to_string(appending.entry)?;
+            let next = Link::next(link.as_ref(), version, &text);
+            link = Some(next);
             rows.push(Together {
                 version: db_version,
-                text: serde_json::to_string(appending.entry)?,
+                link: next,
+                text,
                 seat,
                 request_id: request_id.map(str::to_owned),
                 game: appending.row.cloned(),
@@ -491,9 +505,10 @@ impl PgStore {
                 rated: appending.rated.cloned(),
             });
         }
+        let last = link.ok_or_else(|| StoreError::Commit("no entry to append".into()))?;
         let mut client = self.client().await?;
-        match insert_together(&mut client, game_id, &rows, creator).await {
-            Ok(true) => Ok(()),
+        match insert_together(&mut client, game_id, before, &rows, creator).await {
+            Ok(true) => Ok(last),
             Ok(false) => Err(StoreError::HistoryLost {
                 game: game_id.to_owned(),
                 missing: first - 1,
@@ -525,9 +540,11 @@ impl PgStore {
         &self,
         game_id: &str,
         version: u64,
+        before: Option<Link>,
         appending: &Appending<'_>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Link, StoreError> {
         let text = serde_json::to_string(appending.entry)?;
+        let link = Link::next(before.as_ref(), version, &text);
         let db_version = i64::try_from(version)
             .map_err(|_| StoreError::Commit("version out of range".into()))?;
         let (seat, request_id) = request_of(appending.entry);
@@ -541,9 +558,12 @@ impl PgStore {
                     seat,
                     request_id: request_id.map(str::to_owned),
                     row: appending.row.cloned(),
+                    before: before.map(|b| b.as_bytes().to_vec()),
+                    link: link.as_bytes().to_vec(),
                 },
             )
-            .await
+            .await?;
+        Ok(link)
     }
 
     /// Claims game `game` as this server's home, unless another live server
@@ -651,14 +671,14 @@ impl PgStore {
             .map_err(|e| self.failed(&e))
     }
 
-    /// The entries of game `id` after version `after`, in order; `None`
-    /// when there is no such game.
-    pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Vec<Entry>>, StoreError> {
+    /// The entries of game `id` after version `after`, in order, and the
+    /// link of the last of them; `None` when there is no such game.
+    pub async fn load_after(&self, id: &str, after: u64) -> Result<Option<Loaded>, StoreError> {
         let client = self.client().await?;
         let after_db = i64::try_from(after).unwrap_or(i64::MAX);
         let statement = client
             .prepare_cached(
-                "SELECT version, entry FROM mountain_goats.log
+                "SELECT version, entry, link FROM mountain_goats.log
                  WHERE game_id = $1 AND version > $2 ORDER BY version",
             )
             .await
@@ -668,10 +688,23 @@ impl PgStore {
             .await
             .map_err(|e| self.failed(&e))?;
         let mut stored = Vec::with_capacity(rows.len());
+        let mut links = Vec::with_capacity(rows.len());
         for row in &rows {
             let version: i64 = row.try_get(0).map_err(|e| self.failed(&e))?;
             let entry: &str = row.try_get(1).map_err(|e| self.failed(&e))?;
-            stored.push((version.max(0) as u64, entry.as_bytes()));
+            let stored_link: Option<&[u8]> = row.try_get(2).map_err(|e| self.failed(&e))?;
+            let version = version.max(0) as u64;
+            links.push(match stored_link {
+                None => None,
+                Some(bytes) => {
+                    Some(Link::from_stored(bytes).ok_or_else(|| StoreError::Corrupt {
+                        game: id.to_owned(),
+                        version,
+                        reason: "its link is not 32 bytes".into(),
+                    })?)
+                }
+            });
+            stored.push((version, entry.as_bytes()));
         }
         let entries = decode_entries(id, after, stored)?;
         if entries.is_empty() && after == 0 {
@@ -691,7 +724,7 @@ impl PgStore {
             }
             return Ok(None);
         }
-        Ok(Some(entries))
+        Ok(Some(Loaded { entries, links }))
     }
 
     /// How many games `creator` made are not over, up to `limit`.
@@ -803,6 +836,7 @@ fn finishes(appending: &Appending<'_>) -> bool {
 /// One entry of several appended together, as stored.
 struct Together {
     version: i64,
+    link: Link,
     text: String,
     seat: Option<i32>,
     request_id: Option<String>,
@@ -817,16 +851,23 @@ struct Together {
 async fn insert_together(
     client: &mut deadpool_postgres::Object,
     game_id: &str,
+    before: Option<Link>,
     rows: &[Together],
     creator: Option<&str>,
 ) -> Result<bool, (i64, tokio_postgres::Error)> {
     let last = rows.last().map_or(0, |r| r.version);
     let tx = client.transaction().await.map_err(|e| (last, e))?;
     if let Some(first) = rows.first().filter(|r| r.version > 1) {
+        // The entry these are built on: still the one at the version before.
         let before = tx
             .query_opt(
-                "SELECT 1 FROM mountain_goats.log WHERE game_id = $1 AND version = $2",
-                &[&game_id, &(first.version - 1)],
+                "SELECT 1 FROM mountain_goats.log
+                 WHERE game_id = $1 AND version = $2 AND link IS NOT DISTINCT FROM $3",
+                &[
+                    &game_id,
+                    &(first.version - 1),
+                    &before.as_ref().map(Link::as_bytes),
+                ],
             )
             .await
             .map_err(|e| (first.version, e))?;
@@ -876,6 +917,7 @@ async fn insert_together(
                 &row.text,
                 &row.seat,
                 &row.request_id,
+                &row.link.as_bytes(),
             ],
         )
         .await
@@ -1060,6 +1102,22 @@ async fn probe(store: PgStore) {
 pub(crate) mod tests {
     use super::*;
 
+    impl PgStore {
+        /// The link of game `game`'s entry `version`, as stored.
+        pub(crate) async fn link_at(&self, game: &str, version: u64) -> Option<Link> {
+            let client = self.pool.get().await.expect("a connection");
+            let row = client
+                .query_opt(
+                    "SELECT link FROM mountain_goats.log WHERE game_id = $1 AND version = $2",
+                    &[&game, &(version as i64)],
+                )
+                .await
+                .expect("read a link")?;
+            let bytes: Option<Vec<u8>> = row.get(0);
+            bytes.as_deref().and_then(Link::from_stored)
+        }
+    }
+
     #[test]
     fn passwords_are_hidden() {
         let cases = [
@@ -1184,7 +1242,7 @@ pub(crate) mod tests {
         let mut health = store.health();
         tokio::time::pause();
         let busy = store
-            .append_all("g", 1, &[Appending::entry(&joined(1))], None)
+            .append_all("g", 1, None, &[Appending::entry(&joined(1))], None)
             .await;
         tokio::time::resume();
         assert!(matches!(busy, Err(StoreError::Busy(_))), "{busy:?}");
@@ -1194,7 +1252,7 @@ pub(crate) mod tests {
         );
         drop(held);
         store
-            .append_all("g", 1, &[Appending::entry(&joined(1))], None)
+            .append_all("g", 1, None, &[Appending::entry(&joined(1))], None)
             .await
             .expect("appends once a connection is free");
         assert_eq!(
@@ -1202,7 +1260,7 @@ pub(crate) mod tests {
                 .load_after("g", 0)
                 .await
                 .expect("load")
-                .map(|e| e.len()),
+                .map(|e| e.entries.len()),
             Some(1)
         );
         store.close();
@@ -1225,7 +1283,7 @@ pub(crate) mod tests {
         let entries = [joined(1), joined(2), joined(3)];
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
 
-        let failed = store.append_all("bad", 1, &together, None).await;
+        let failed = store.append_all("bad", 1, None, &together, None).await;
         assert!(matches!(failed, Err(StoreError::Postgres(_))), "{failed:?}");
         assert!(store.load_after("bad", 0).await.expect("load").is_none());
         let listed = store
@@ -1242,7 +1300,7 @@ pub(crate) mod tests {
         );
 
         store
-            .append_all("good", 1, &together, None)
+            .append_all("good", 1, None, &together, None)
             .await
             .expect("appended together");
         assert_eq!(
@@ -1250,10 +1308,18 @@ pub(crate) mod tests {
                 .load_after("good", 0)
                 .await
                 .expect("load")
-                .map(|e| e.len()),
+                .map(|e| e.entries.len()),
             Some(3)
         );
-        let conflict = store.append_all("good", 3, &together[..2], None).await;
+        let conflict = store
+            .append_all(
+                "good",
+                3,
+                store.link_at("good", 2).await,
+                &together[..2],
+                None,
+            )
+            .await;
         assert!(
             matches!(conflict, Err(StoreError::Conflict { version: 3, .. })),
             "{conflict:?}"
@@ -1263,7 +1329,7 @@ pub(crate) mod tests {
                 .load_after("good", 0)
                 .await
                 .expect("load")
-                .map(|e| e.len()),
+                .map(|e| e.entries.len()),
             Some(3)
         );
         let notice = loop {
@@ -1306,11 +1372,29 @@ pub(crate) mod tests {
         store: &PgStore,
         appends: Vec<Concurrent>,
     ) -> (Vec<Result<(), StoreError>>, usize) {
+        // The entries each append builds on, read first: the appends must
+        // reach the store together.
+        // An append on top of another of the list builds on that one's link.
+        let mut links = Vec::new();
+        let mut made: std::collections::HashMap<(String, u64), Link> = Default::default();
+        for (game, version, entry, _) in &appends {
+            let before = match made.get(&(game.clone(), version - 1)) {
+                Some(link) => Some(*link),
+                None => store.link_at(game, version - 1).await,
+            };
+            let text = serde_json::to_string(entry).expect("JSON");
+            made.insert(
+                (game.clone(), *version),
+                Link::next(before.as_ref(), *version, &text),
+            );
+            links.push(before);
+        }
         let before = store.batcher.statements();
         let mut set = tokio::task::JoinSet::new();
-        for (i, (game, version, entry, row)) in appends.into_iter().enumerate() {
+        for (i, ((game, version, entry, row), link)) in appends.into_iter().zip(links).enumerate() {
             let store = store.clone();
             set.spawn(async move {
+                let before = link;
                 let appending = Appending {
                     entry: &entry,
                     row: row.as_ref(),
@@ -1319,7 +1403,10 @@ pub(crate) mod tests {
                 };
                 (
                     i,
-                    store.append_all(&game, version, &[appending], None).await,
+                    store
+                        .append_all(&game, version, before, &[appending], None)
+                        .await
+                        .map(|_| ()),
                 )
             });
         }
@@ -1364,10 +1451,10 @@ pub(crate) mod tests {
         };
         let table = [with(&entries[0], &open), with(&entries[1], &open)];
         store
-            .append_all("first", 1, &table, None)
+            .append_all("first", 1, None, &table, None)
             .await
             .expect("the first table");
-        let second = store.append_all("second", 1, &table, None).await;
+        let second = store.append_all("second", 1, None, &table, None).await;
         assert!(
             matches!(&second, Err(StoreError::TableOpen { game }) if game == "second"),
             "{second:?}"
@@ -1381,12 +1468,24 @@ pub(crate) mod tests {
 
         // Another seat taken at the first table keeps it in the lobby.
         store
-            .append_all("first", 3, &[with(&entries[2], &open)], None)
+            .append_all(
+                "first",
+                3,
+                store.link_at("first", 2).await,
+                &[with(&entries[2], &open)],
+                None,
+            )
             .await
             .expect("a join at the first table");
         let fourth = joined(4);
         store
-            .append_all("first", 4, &[with(&fourth, &started)], None)
+            .append_all(
+                "first",
+                4,
+                store.link_at("first", 3).await,
+                &[with(&fourth, &started)],
+                None,
+            )
             .await
             .expect("the first table starts");
         assert!(
@@ -1397,7 +1496,7 @@ pub(crate) mod tests {
                 .is_empty()
         );
         store
-            .append_all("second", 1, &table, None)
+            .append_all("second", 1, None, &table, None)
             .await
             .expect("the wish is free again");
         store.close();
@@ -1408,7 +1507,7 @@ pub(crate) mod tests {
     async fn created(store: &PgStore, game: &str, entries: &[Entry]) {
         let together: Vec<_> = entries.iter().map(Appending::entry).collect();
         store
-            .append_all(game, 1, &together, None)
+            .append_all(game, 1, None, &together, None)
             .await
             .expect("the game is created");
     }
@@ -1418,7 +1517,7 @@ pub(crate) mod tests {
             .load_after(game, 0)
             .await
             .expect("load")
-            .map_or(0, |e| e.len())
+            .map_or(0, |e| e.entries.len())
     }
 
     /// The game's stored status and due time.
@@ -1447,6 +1546,161 @@ pub(crate) mod tests {
         store.close();
         tasks.close();
         tasks.wait().await;
+    }
+
+    /// Drops game `game`'s entries after `version`, as a database that
+    /// lost its last acknowledged commits (a crash under `process`, or a
+    /// failover to an asynchronous replica) does.
+    async fn lose_after(store: &PgStore, game: &str, version: u64) {
+        let client = store.pool.get().await.expect("a connection");
+        client
+            .execute(
+                "DELETE FROM mountain_goats.log WHERE game_id = $1 AND version > $2",
+                &[&game, &(version as i64)],
+            )
+            .await
+            .expect("the tail is lost");
+    }
+
+    /// A stale copy cannot append on top of a replaced predecessor: server A
+    /// holds versions 1–3 of a game; the database loses 2 and 3; server B
+    /// (which read what the database holds) stores its own 2 and 3; A's next
+    /// append, at 4, finds a version 3 there, but not the one it built on,
+    /// and is refused `HistoryLost`, alone, in a batch, and in a
+    /// transaction of several entries. The same append on top of B's
+    /// entries is stored.
+    #[tokio::test]
+    async fn an_append_is_stored_only_on_the_entry_it_was_built_on() {
+        let Some((store, tasks)) = opened().await else {
+            return;
+        };
+        let games = ["alone", "batched", "together"];
+        let mut stale = Vec::new();
+        for game in games {
+            let first = [joined(1)];
+            let one = store
+                .append_all(game, 1, None, &[Appending::entry(&first[0])], None)
+                .await
+                .expect("version 1");
+            let (two, three) = (moved(2, "a2"), moved(3, "a3"));
+            let two_link = store
+                .append_all(game, 2, one, &[Appending::entry(&two)], None)
+                .await
+                .expect("version 2");
+            let held = store
+                .append_all(game, 3, two_link, &[Appending::entry(&three)], None)
+                .await
+                .expect("version 3");
+            stale.push(held);
+            lose_after(&store, game, 1).await;
+            // B's own versions 2 and 3, on what the database holds.
+            let (two_b, three_b) = (moved(2, "b2"), moved(3, "b3"));
+            let b_two = store
+                .append_all(game, 2, one, &[Appending::entry(&two_b)], None)
+                .await
+                .expect("B's version 2");
+            store
+                .append_all(game, 3, b_two, &[Appending::entry(&three_b)], None)
+                .await
+                .expect("B's version 3");
+        }
+        let four = moved(4, "a4");
+        // Alone.
+        let alone = store
+            .append_all("alone", 4, stale[0], &[Appending::entry(&four)], None)
+            .await;
+        assert!(
+            matches!(alone, Err(StoreError::HistoryLost { missing: 3, .. })),
+            "{alone:?}"
+        );
+        // In a batch (a lead written alone, two queued behind it and written
+        // together): each its own answer.
+        for game in ["lead", "other"] {
+            created(&store, game, &[joined(1)]).await;
+        }
+        let lead_link = store.link_at("lead", 1).await;
+        let other_link = store.link_at("other", 1).await;
+        let mut set = tokio::task::JoinSet::new();
+        for (game, before) in [
+            ("lead", lead_link),
+            ("batched", stale[1]),
+            ("other", other_link),
+        ] {
+            let (store, four) = (store.clone(), four.clone());
+            set.spawn(async move {
+                let result = store
+                    .append_all(
+                        game,
+                        if game == "batched" { 4 } else { 2 },
+                        before,
+                        &[Appending::entry(&four)],
+                        None,
+                    )
+                    .await;
+                (game, result)
+            });
+        }
+        let before = store.batcher.statements();
+        let mut results = std::collections::HashMap::new();
+        while let Some(done) = set.join_next().await {
+            let (game, result) = done.expect("the append's task");
+            results.insert(game, result);
+        }
+        assert!(
+            store.batcher.statements() - before <= 2,
+            "the two queued were written together"
+        );
+        assert!(
+            matches!(
+                results["batched"],
+                Err(StoreError::HistoryLost { missing: 3, .. })
+            ),
+            "{results:?}"
+        );
+        assert!(
+            results["lead"].is_ok() && results["other"].is_ok(),
+            "{results:?}"
+        );
+        // Several entries in one transaction.
+        let five = moved(5, "a5");
+        let together = store
+            .append_all(
+                "together",
+                4,
+                stale[2],
+                &[Appending::entry(&four), Appending::entry(&five)],
+                None,
+            )
+            .await;
+        assert!(
+            matches!(together, Err(StoreError::HistoryLost { missing: 3, .. })),
+            "{together:?}"
+        );
+        for game in games {
+            let loaded = store
+                .load_after(game, 0)
+                .await
+                .expect("load")
+                .expect("a game");
+            let ids: Vec<_> = loaded
+                .entries
+                .iter()
+                .filter_map(|entry| match entry {
+                    Entry::Moved { request_id, .. } => Some(request_id.as_str()),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                ids,
+                ["b2", "b3"],
+                "{game}: nothing of the stale copy's on B's"
+            );
+            assert!(
+                loaded.links.iter().all(Option::is_some),
+                "{game}: every entry linked"
+            );
+        }
+        closed(store, tasks).await;
     }
 
     /// Appends written by one statement are answered each its own: stored,
@@ -1637,15 +1891,18 @@ pub(crate) mod tests {
         };
         const QUEUED: usize = 5;
         let names: Vec<String> = (0..=QUEUED).map(|i| format!("q{i}")).collect();
+        let mut links = std::collections::HashMap::new();
         for game in &names {
             created(&store, game, &[joined(1)]).await;
+            links.insert(game.clone(), store.link_at(game, 1).await);
         }
         let spawn = |game: &str| {
             let (store, game) = (store.clone(), game.to_owned());
+            let link = links[&game];
             tokio::spawn(async move {
                 let entry = joined(2);
                 store
-                    .append_all(&game, 2, &[Appending::entry(&entry)], None)
+                    .append_all(&game, 2, link, &[Appending::entry(&entry)], None)
                     .await
             })
         };
