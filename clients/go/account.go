@@ -108,7 +108,7 @@ func (c *Client) needKey(what string) (string, error) {
 // (ALREADY_EXISTS, NAME_TAKEN). It is retried on RATE_LIMITED only: after
 // UNAVAILABLE the first request may have taken the name.
 func (c *Client) CreateAccount(ctx context.Context, displayName string) (*AccountKey, error) {
-	resp, err := unary(ctx, c.retry, false, func() (*pb.CreateAccountResponse, error) {
+	resp, err := unary(ctx, c, false, func() (*pb.CreateAccountResponse, error) {
 		return c.svc.CreateAccount(ctx, &pb.CreateAccountRequest{DisplayName: displayName})
 	})
 	if err != nil {
@@ -121,7 +121,7 @@ func (c *Client) CreateAccount(ctx context.Context, displayName string) (*Accoun
 // rating after each of its last rated games (History, oldest first).
 // NOT_FOUND, ACCOUNT_NOT_FOUND for no such account.
 func (c *Client) GetAccount(ctx context.Context, name string) (*pb.GetAccountResponse, error) {
-	return unary(ctx, c.retry, true, func() (*pb.GetAccountResponse, error) {
+	return unary(ctx, c, true, func() (*pb.GetAccountResponse, error) {
 		return c.svc.GetAccount(ctx, &pb.GetAccountRequest{Name: name})
 	})
 }
@@ -137,7 +137,7 @@ func (c *Client) Leaderboard(ctx context.Context, pageSize uint32, includeUnrate
 		token := ""
 		for {
 			req := &pb.ListLeaderboardRequest{PageSize: pageSize, PageToken: token, IncludeUnrated: includeUnrated}
-			resp, err := unary(ctx, c.retry, true, func() (*pb.ListLeaderboardResponse, error) {
+			resp, err := unary(ctx, c, true, func() (*pb.ListLeaderboardResponse, error) {
 				return c.svc.ListLeaderboard(ctx, req)
 			})
 			if err != nil {
@@ -166,7 +166,7 @@ func (c *Client) RotateKey(ctx context.Context) (*AccountKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp, err := unary(ctx, c.retry, false, func() (*pb.RotateAccountKeyResponse, error) {
+	resp, err := unary(ctx, c, false, func() (*pb.RotateAccountKeyResponse, error) {
 		return c.svc.RotateAccountKey(asAccount(ctx, old), &pb.RotateAccountKeyRequest{})
 	})
 	if err != nil {
@@ -184,7 +184,7 @@ func (c *Client) RevokeKey(ctx context.Context) (*pb.Account, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp, err := unary(ctx, c.retry, false, func() (*pb.RevokeAccountKeyResponse, error) {
+	resp, err := unary(ctx, c, false, func() (*pb.RevokeAccountKeyResponse, error) {
 		return c.svc.RevokeAccountKey(asAccount(ctx, old), &pb.RevokeAccountKeyRequest{})
 	})
 	if err != nil {

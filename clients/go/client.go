@@ -19,10 +19,12 @@ const Version = "0.1.0"
 // Client is a connection to a mountain-goats server. It is safe for
 // concurrent use; close it when done.
 type Client struct {
-	conn  *grpc.ClientConn
-	svc   pb.GameServiceClient
-	retry RetryPolicy
-	key   *accountKey // the account key (WithAccountKey), behind a pointer so that printing a Client does not show it
+	conn    *grpc.ClientConn
+	svc     pb.GameServiceClient
+	retry   RetryPolicy
+	key     *accountKey // the account key (WithAccountKey), behind a pointer so that printing a Client does not show it
+	addr    string      // the address as given to Dial
+	answers *answers    // whether a server has answered on conn yet
 }
 
 type options struct {
@@ -59,8 +61,20 @@ func WithDialOptions(opts ...grpc.DialOption) Option {
 }
 
 // Dial connects to the server at addr ("host:port"), in plain text unless
-// [WithTLS] is given. The connection is made lazily, on the first call.
+// [WithTLS] is given. The connection is made lazily, on the first call. An
+// addr that is not HOST:PORT is refused before any dialling, with the error
+// of [CheckAddress].
+//
+// Until a server has answered, a call that finds nothing listening at addr
+// (connection refused) or a host name that does not resolve fails at once,
+// without retries, with an UNAVAILABLE [*Error] that says so in one line
+// ("no server is listening at ADDR (connection refused): …"); once a server
+// has answered, a refused connection is a server restarting, and is retried
+// as the retry policy says.
 func Dial(addr string, opts ...Option) (*Client, error) {
+	if err := CheckAddress(addr); err != nil {
+		return nil, err
+	}
 	o := options{retry: DefaultRetry}
 	for _, opt := range opts {
 		opt(&o)
@@ -69,12 +83,13 @@ func Dial(addr string, opts ...Option) (*Client, error) {
 	if o.useTLS {
 		creds = credentials.NewTLS(o.tls)
 	}
-	dialOpts := append([]grpc.DialOption{grpc.WithTransportCredentials(creds)}, o.dialOpts...)
+	seen := &answers{}
+	dialOpts := append([]grpc.DialOption{grpc.WithTransportCredentials(creds), grpc.WithStatsHandler(seen)}, o.dialOpts...)
 	conn, err := grpc.NewClient(addr, dialOpts...)
 	if err != nil {
 		return nil, err
 	}
-	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn), retry: o.retry, key: &accountKey{key: o.key}}, nil
+	return &Client{conn: conn, svc: pb.NewGameServiceClient(conn), retry: o.retry, key: &accountKey{key: o.key}, addr: addr, answers: seen}, nil
 }
 
 // Close closes the connection.
@@ -121,7 +136,7 @@ func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []by
 	for _, opt := range more {
 		opt(req)
 	}
-	return unary(ctx, c.retry, false, func() (*pb.Game, error) {
+	return unary(ctx, c, false, func() (*pb.Game, error) {
 		resp, err := c.svc.CreateGame(ctx, req)
 		return resp.GetGame(), err
 	})
@@ -129,7 +144,7 @@ func (c *Client) CreateGame(ctx context.Context, opts *pb.GameOptions, seed []by
 
 // GetGame returns a game by its name, "games/{id}".
 func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
-	return unary(ctx, c.retry, true, func() (*pb.Game, error) {
+	return unary(ctx, c, true, func() (*pb.Game, error) {
 		resp, err := c.svc.GetGame(aboutGame(ctx, name, ""), &pb.GetGameRequest{Name: name})
 		return resp.GetGame(), err
 	})
@@ -138,7 +153,7 @@ func (c *Client) GetGame(ctx context.Context, name string) (*pb.Game, error) {
 // ListLegalMoves lists the legal moves of the current roll of a game (with
 // its version, the seat to move and the roll).
 func (c *Client) ListLegalMoves(ctx context.Context, name string) (*pb.ListLegalMovesResponse, error) {
-	return unary(ctx, c.retry, true, func() (*pb.ListLegalMovesResponse, error) {
+	return unary(ctx, c, true, func() (*pb.ListLegalMovesResponse, error) {
 		return c.svc.ListLegalMoves(aboutGame(ctx, name, ""), &pb.ListLegalMovesRequest{Name: name})
 	})
 }
@@ -153,7 +168,7 @@ func (c *Client) LegalMoves(ctx context.Context, name string) (*pb.ListLegalMove
 // PreviewMove returns the board and events a move would produce, without
 // playing it.
 func (c *Client) PreviewMove(ctx context.Context, name string, move *pb.Move) (*pb.PreviewMoveResponse, error) {
-	return unary(ctx, c.retry, true, func() (*pb.PreviewMoveResponse, error) {
+	return unary(ctx, c, true, func() (*pb.PreviewMoveResponse, error) {
 		return c.svc.PreviewMove(aboutGame(ctx, name, ""), &pb.PreviewMoveRequest{Name: name, Move: move})
 	})
 }
@@ -169,7 +184,7 @@ func (c *Client) ListGames(ctx context.Context, status pb.GameStatus, pageSize u
 		token := ""
 		for {
 			req := &pb.ListGamesRequest{Status: status, PageSize: pageSize, PageToken: token}
-			resp, err := unary(ctx, c.retry, true, func() (*pb.ListGamesResponse, error) {
+			resp, err := unary(ctx, c, true, func() (*pb.ListGamesResponse, error) {
 				return c.svc.ListGames(ctx, req)
 			})
 			if err != nil {
@@ -258,7 +273,7 @@ func (c *Client) JoinGame(ctx context.Context, name, playerName string, opts ...
 	if key := c.key.get(); key != "" {
 		callCtx = asAccount(callCtx, key)
 	}
-	resp, err := unary(ctx, c.retry, true, func() (*pb.JoinGameResponse, error) {
+	resp, err := unary(ctx, c, true, func() (*pb.JoinGameResponse, error) {
 		return c.svc.JoinGame(callCtx, req)
 	})
 	if err != nil {
@@ -311,7 +326,7 @@ func (s *Seat) SubmitMoveWithID(ctx context.Context, move *pb.Move, expectedVers
 	if expectedVersion != 0 {
 		req.ExpectedVersion = &expectedVersion
 	}
-	return unary(ctx, s.client.retry, true, func() (*pb.SubmitMoveResponse, error) {
+	return unary(ctx, s.client, true, func() (*pb.SubmitMoveResponse, error) {
 		return s.client.svc.SubmitMove(aboutGame(ctx, s.GameName, s.Token), req)
 	})
 }

@@ -5,7 +5,10 @@
 // The generated stubs live in the mountaingoatsv1 sub-package; this package
 // adds what a bot or an observer needs around them:
 //
-//   - [Dial] connects, in plain text or with TLS ([WithTLS]).
+//   - [Dial] connects, in plain text or with TLS ([WithTLS]), to an address
+//     it checks first ([CheckAddress]: HOST:PORT). Until a server has
+//     answered, a refused connection fails at once, in one line ("no server
+//     is listening at ADDR (connection refused): …"), without retries.
 //   - [Client.CreateGame] (with seats for the server's house bots:
 //     [WithHouseSeat]), [Client.JoinGame] and [Client.FindGame]
 //     (matchmaking, with house bots after a wait: [WithHouseAfter]); joining

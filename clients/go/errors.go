@@ -23,9 +23,13 @@ type Error struct {
 	Metadata map[string]string
 	Message  string
 	status   *status.Status
+	local    bool // made by this client about the connection, e.g. "no server is listening at …": Error() is Message alone
 }
 
 func (e *Error) Error() string {
+	if e.local {
+		return e.Message
+	}
 	if e.Reason != "" {
 		return fmt.Sprintf("mountaingoats: %s (%s): %s", e.Code, e.Reason, e.Message)
 	}

@@ -110,7 +110,7 @@ func (c *Client) FindGame(ctx context.Context, playerName string, opts *pb.GameO
 	if req.DiceContribution == nil {
 		req.DiceContribution = NewDiceContribution()
 	}
-	resp, err := unary(ctx, c.retry, true, func() (*pb.FindGameResponse, error) {
+	resp, err := unary(ctx, c, true, func() (*pb.FindGameResponse, error) {
 		return c.svc.FindGame(callCtx, req)
 	})
 	if err != nil {

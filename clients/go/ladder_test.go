@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -223,14 +224,18 @@ func TestTheKeyIsNotShown(t *testing.T) {
 	}
 }
 
+// The example bot takes its flags before or after the address, and says
+// which seat it holds before the rated game starts (it waits for the other
+// account).
 func TestTheExampleBotPlaysRated(t *testing.T) {
 	addr := serverAddr(t)
 	c := dial(t, addr)
-	bin := t.TempDir() + "/bot"
-	if out, err := exec.Command("go", "build", "-o", bin, "./examples/bot").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := botBinary(t)
 	keys := []string{createAccount(t, c, "Env A").Key(), createAccount(t, c, "Env B").Key()}
+	argss := [][]string{
+		{addr, "--rated", "--players", "2"}, // the key from the environment
+		{"--key", keys[1], "--rated", addr},
+	}
 	outs := make([][]byte, 2)
 	errs := make([]error, 2)
 	var wg sync.WaitGroup
@@ -238,18 +243,15 @@ func TestTheExampleBotPlaysRated(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			args := []string{"--rated", addr}
-			if i == 1 {
-				args = append([]string{"--key", keys[1]}, args...)
-			}
-			cmd := exec.Command(bin, args...)
+			cmd := exec.Command(bin, argss[i]...)
 			cmd.Env = append(os.Environ(), mg.KeyEnv+"="+keys[0])
 			outs[i], errs[i] = cmd.CombinedOutput()
 		}()
 	}
 	wg.Wait()
+	joined := regexp.MustCompile(`^Env [AB] [0-9a-f]{8} joined games/\S+ at seat [01]\n1\. `)
 	for i := range keys {
-		if errs[i] != nil || !strings.Contains(string(outs[i]), "1. ") {
+		if errs[i] != nil || !joined.Match(outs[i]) {
 			t.Fatalf("bot %d: %v\n%s", i, errs[i], outs[i])
 		}
 		if strings.Contains(string(outs[i]), keys[i]) {

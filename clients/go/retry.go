@@ -67,13 +67,18 @@ func Overtaken(err error) bool {
 	return r == "STALE_VERSION" || r == "NOT_YOUR_TURN"
 }
 
-// unary runs one unary call under the retry policy; failures come back as
-// *Error (or the context's error).
-func unary[T any](ctx context.Context, p RetryPolicy, idempotent bool, call func() (T, error)) (T, error) {
+// unary runs one unary call of c under its retry policy; failures come back
+// as *Error (or the context's error). A connection refused before any answer
+// from a server is not retried ([Client.refused]).
+func unary[T any](ctx context.Context, c *Client, idempotent bool, call func() (T, error)) (T, error) {
+	p := c.retry
 	for attempt := 1; ; attempt++ {
 		resp, err := call()
 		if err == nil {
 			return resp, nil
+		}
+		if e := c.refused(err); e != nil {
+			return resp, e
 		}
 		err = wrapError(err)
 		if ctx.Err() != nil || errors.Is(err, context.Canceled) || !Retryable(err, idempotent) || attempt >= p.Attempts {

@@ -99,6 +99,7 @@ func stopServer() {
 func TestMain(m *testing.M) {
 	code := m.Run()
 	stopServer()
+	removeBotBinary()
 	os.Exit(code)
 }
 

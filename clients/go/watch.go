@@ -108,6 +108,9 @@ func (c *Client) watch(ctx context.Context, name, token string, opts []WatchOpti
 			case ctx.Err() != nil:
 				yield(nil, ctx.Err())
 				return
+			case c.refused(err) != nil: // nothing listens there, and nothing ever answered
+				yield(nil, c.refused(err))
+				return
 			case err != nil && !resumable(err):
 				yield(nil, wrapError(err))
 				return

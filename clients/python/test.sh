@@ -11,8 +11,10 @@
 # runs only step 4 (after a --prepare). The server tests
 # use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN (default:
 # target/release/mountain-goats) themselves. Extra arguments go to pytest.
-# With $MOUNTAIN_GOATS_ADDR, the README's first example is then run as written
-# in a scratch venv (quickstart.sh): it must finish and print the standings.
+# With $MOUNTAIN_GOATS_ADDR, the README's quickstart (its first example and the
+# commands that run it) and its install command are then run as written in a
+# scratch venv (quickstart.sh): the game must finish and print the standings.
+# The README's other blocks are run by pytest (tests/test_readme.py).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -59,7 +61,7 @@ esac
 fi
 
 "$venv/bin/python" -m pytest -p no:cacheprovider "$@"
-# The README's first example, as a new user would run it (quickstart.sh).
+# The README's quickstart and install command, as a new user would run them (quickstart.sh).
 if [ -n "${MOUNTAIN_GOATS_ADDR:-}" ]; then
   "$here/quickstart.sh" "$MOUNTAIN_GOATS_ADDR"
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the TypeScript client's tests against the package a user installs:
 #   1. npm ci, and tsc (src, tests and the example bot, into dist/);
-#   2. `npm pack` (its `prepare` builds dist/src) into .pack/;
+#   2. `npm pack` (its `prepack` builds dist/src; the package has no install
+#      script) into .pack/;
 #   3. a fresh project, .pack/consumer, that installs only that tarball (and
 #      its dependencies from npm): no build step there;
 #   4. the compiled tests and example bot copied into that project and run
@@ -13,8 +14,9 @@
 # `--tests-only` only runs the tests (after a --prepare). The
 # server tests use $MOUNTAIN_GOATS_ADDR when set, or start $MOUNTAIN_GOATS_BIN
 # (default: target/release/mountain-goats) themselves. Extra arguments go to
-# node --test. With $MOUNTAIN_GOATS_ADDR, the README's first example is then run
-# as written in a fresh `npm init -y` project (quickstart.sh).
+# node --test. With $MOUNTAIN_GOATS_ADDR, the README's blocks are then run as
+# written: its Quickstart in a fresh `npm init -y` project (quickstart.sh),
+# and its other programs and commands (readme-blocks.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -36,6 +38,10 @@ for f in package/dist/src/index.js package/dist/src/index.d.ts package/dist/src/
   grep -qx "$f" <<<"$contents" || { echo "the tarball lacks $f" >&2; exit 1; }
 done
 if grep -q '^package/dist/test/' <<<"$contents"; then echo "the tarball carries the tests" >&2; exit 1; fi
+# No script runs when the package is installed (npm would ask about it: allowScripts).
+install_scripts=$(tar -xzOf "$tarball" package/package.json |
+  node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8")).scripts ?? {}; console.log(["preinstall", "install", "postinstall", "prepare"].filter((k) => k in s).join(" "))')
+[ -z "$install_scripts" ] || { echo "the package has install scripts: $install_scripts" >&2; exit 1; }
 echo "packed $tarball ($(wc -l <<<"$contents") files)"
 
 cd .pack/consumer
@@ -61,7 +67,8 @@ fi
 cd "$here/.pack/consumer"
 
 node --test --test-reporter=spec --test-concurrency=1 "$@" test/*.test.js
-# The README's first example, as a new user would run it (quickstart.sh).
+# The README's blocks, as a new user would run them (quickstart.sh, readme-blocks.sh).
 if [ -n "${MOUNTAIN_GOATS_ADDR:-}" ]; then
   "$here/quickstart.sh" "$MOUNTAIN_GOATS_ADDR"
+  "$here/readme-blocks.sh" "$MOUNTAIN_GOATS_ADDR"
 fi

@@ -6,7 +6,9 @@
 #
 # SERVER_BIN is the `mountain-goats` binary: it serves the games, and
 # `SERVER_BIN mcp` is the MCP server under test unless MCP_CMD names another
-# command.
+# command. The host configuration docs/agents.md shows is also started, as
+# written there but for the binary's path and the server's address
+# (test_mcp.py reads it from the file).
 # The client lives in a virtual environment, tests/mcp/.venv (MCP_VENV to put
 # it elsewhere), made and filled on the first run.
 set -euo pipefail

@@ -3,11 +3,16 @@
 run.sh starts a game server and sets MG_ADDR (its address), MG_SERVER_BIN
 (the `mountain-goats` binary, for `export`, the server's own account of a
 game) and MG_MCP_CMD (the MCP server's command, without `--addr`).
+
+The host configuration docs/agents.md shows (its ```json block) is read from
+that file and started exactly as a host would start it
+(test_the_host_configuration_of_docs_agents_md).
 """
 
 import asyncio
 import json
 import os
+import pathlib
 import re
 import shlex
 import subprocess
@@ -147,6 +152,52 @@ def test_tools_and_schemas():
             assert_recoverable(
                 await client.call_tool("describe_game", {"game": "games/nosuchgame"}), "list_games"
             )
+
+    run(body())
+
+
+AGENTS_MD = pathlib.Path(__file__).resolve().parents[2] / "docs" / "agents.md"
+
+
+def host_configuration():
+    """The MCP host configuration docs/agents.md shows: its one ```json block."""
+    blocks = re.findall(r"^```json\n(.*?)^```", AGENTS_MD.read_text(), re.S | re.M)
+    assert len(blocks) == 1, f"docs/agents.md has {len(blocks)} ```json blocks, not one"
+    return json.loads(blocks[0])
+
+
+def test_the_host_configuration_of_docs_agents_md():
+    """docs/agents.md's block, started as a host starts it: its command, its args
+    and its env (over the SDK's default environment, as hosts merge it), with
+    only what the doc says the reader puts in: the binary's path for
+    /path/to/mountain-goats, and their game server's address for the
+    127.0.0.1:50051 in the args."""
+    servers = host_configuration()["mcpServers"]
+    assert list(servers) == ["mountain-goats"], servers
+    entry = servers["mountain-goats"]
+    assert set(entry) <= {"command", "args", "env"}, entry
+    assert entry["command"] == "/path/to/mountain-goats", entry["command"]
+    assert entry["args"].count("127.0.0.1:50051") == 1, entry["args"]
+    params = StdioServerParameters(
+        command=SERVER_BIN,
+        args=[ADDR if arg == "127.0.0.1:50051" else arg for arg in entry["args"]],
+        env=entry.get("env"),
+    )
+    name = entry.get("env", {}).get("MOUNTAIN_GOATS_PLAYER_NAME")
+
+    async def body():
+        # Entering the client is the initialize handshake.
+        async with Client(params) as client:
+            assert client.server_info is not None and client.server_info.name == "mountain-goats"
+            assert {t.name for t in (await client.list_tools()).tools} == TOOLS
+            # The env's player name is the agent's name at the table.
+            created = await client.call_tool(
+                "create_game", {"players": 2, "house_seats": [{"seat": 1, "strategy": "random"}]}
+            )
+            assert not created.is_error, text_of(created)
+            seats = created.structured_content["state"]["seats"]
+            mine = [s["name"] for s in seats if s["you"]]
+            assert mine == [name or "Agent"], seats
 
     run(body())
 

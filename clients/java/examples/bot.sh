@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the example bot: clients/java/examples/bot.sh [--key KEY] ADDR GAME_NAME PLAYER_NAME [SEAT]
-# or clients/java/examples/bot.sh [--key KEY] --rated [--players N] ADDR (the key defaults to $MOUNTAIN_GOATS_KEY)
+# Runs the example bot: clients/java/examples/bot.sh ADDR GAME_NAME PLAYER_NAME [SEAT]
+# or clients/java/examples/bot.sh ADDR --rated [--players N] [--key KEY] (the key defaults to $MOUNTAIN_GOATS_KEY;
+# flags go before or after the address)
 # Packages the client with Maven (quietly; skipped when the jar is newer than
 # every source), then runs Bot.java with the single-file source launcher on
 # the classpath of the packaged jar and its dependencies.

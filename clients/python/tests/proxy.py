@@ -11,12 +11,14 @@ class Proxy:
 
     :meth:`drop` closes every open connection, as a network failure would;
     the proxy keeps accepting new ones. ``accepted`` counts connections.
+    ``port`` is a free one unless given (e.g. that of a proxy closed before:
+    a server back at its address).
     """
 
-    def __init__(self, target: str) -> None:
-        host, port = target.rsplit(":", 1)
-        self.target = (host.strip("[]"), int(port))
-        self.listener = socket.create_server(("127.0.0.1", 0))
+    def __init__(self, target: str, port: int = 0) -> None:
+        host, target_port = target.rsplit(":", 1)
+        self.target = (host.strip("[]"), int(target_port))
+        self.listener = socket.create_server(("127.0.0.1", port))
         self.address = f"127.0.0.1:{self.listener.getsockname()[1]}"
         self.accepted = 0
         self._conns: list[socket.socket] = []

@@ -92,7 +92,10 @@ export function toUpdate(raw: WatchGameResponse): Update {
 export interface BaseClientOptions {
   /** The deadline of each unary call, in milliseconds (default 30 s; 0 for none). */
   timeoutMs?: number;
-  /** Use this Connect transport instead of the one the entry point builds for `address`. */
+  /**
+   * Use this Connect transport instead of the one the entry point builds for
+   * `address` (then only named in messages, and not checked).
+   */
   transport?: Transport;
   /** How calls are retried (default: the contract's, `DEFAULT_RETRY`). */
   retry?: Partial<RetryPolicy>;
@@ -163,9 +166,91 @@ export interface LeaderboardOptions {
  * `https://…`), else `host:port` with `https` when `tls`, `http` otherwise.
  */
 export function baseUrl(address: string, tls: boolean): string {
-  if (/^https?:\/\//i.test(address)) return address.replace(/\/+$/, "");
+  if (isUrl(address)) return address.replace(/\/+$/, "");
   return `${tls ? "https" : "http"}://${address}`;
 }
+
+const isUrl = (address: string) => /^https?:\/\//i.test(address);
+
+/** HOST:PORT: a name or an IPv4 address, or a bracketed IPv6 address (with its zone); the port in digits. */
+const HOST_PORT = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+(?:%[0-9A-Za-z_.-]+)?\]):([0-9]{1,5})$/;
+
+/**
+ * Checks the address a `Client` dials before it dials it: `HOST:PORT` (port
+ * 1 to 65535, in digits; HOST a name, an IPv4 address or a bracketed IPv6
+ * address), or an `http://` or `https://` URL (a base, such as
+ * `location.origin`). Throws a TypeError, one line, for anything else.
+ * Not exported by the package: the entry points call it.
+ */
+export function checkAddress(address: string): void {
+  if (typeof address === "string") {
+    if (isUrl(address)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(address);
+      } catch {
+        url = undefined;
+      }
+      if (url && url.hostname !== "" && url.port !== "0") return;
+    } else {
+      const port = HOST_PORT.exec(address)?.[1];
+      if (port !== undefined && Number(port) >= 1 && Number(port) <= 65535) return;
+    }
+  }
+  const shown = typeof address === "string" ? JSON.stringify(address) : `"${String(address)}"`;
+  throw new TypeError(`${shown} is not a server address: give HOST:PORT, e.g. 127.0.0.1:50051`);
+}
+
+/** The host of an address (a URL's host name, or what comes before the port), for messages. */
+function hostOf(address: string): string {
+  if (isUrl(address)) {
+    try {
+      return new URL(address).hostname;
+    } catch {
+      return address;
+    }
+  }
+  const i = address.lastIndexOf(":");
+  return (i > 0 ? address.slice(0, i) : address).replace(/^\[|\]$/g, "");
+}
+
+/**
+ * The Node error code (`ECONNREFUSED`, `ENOTFOUND`) behind a failed call:
+ * found in its chain of causes (connect-node: ConnectError ← Error;
+ * connect-web over Node's fetch: ConnectError ← TypeError ← Error), or in an
+ * AggregateError's errors (a name with several addresses). Browsers say
+ * nothing of the kind ("Failed to fetch"): undefined there.
+ */
+function connectFailure(err: unknown): "ECONNREFUSED" | "ENOTFOUND" | undefined {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown): "ECONNREFUSED" | "ENOTFOUND" | undefined => {
+    if (typeof e !== "object" || e === null || seen.has(e)) return undefined;
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (code === "ECONNREFUSED" || code === "ENOTFOUND") return code;
+    for (const inner of (e as { errors?: unknown }).errors instanceof Array ? (e as { errors: unknown[] }).errors : []) {
+      const found = visit(inner);
+      if (found) return found;
+    }
+    return visit((e as { cause?: unknown }).cause);
+  };
+  return visit(err);
+}
+
+/**
+ * Whether a failed call got an answer from the server: a status with an
+ * ErrorInfo reason, or any response headers or trailers (a status without a
+ * reason). A refused connection, a name that does not resolve, a dropped
+ * connection have neither.
+ */
+function answeredBy(err: GameError): boolean {
+  if (err.reason !== "") return true;
+  const metadata = err.cause instanceof ConnectError ? err.cause.metadata : undefined;
+  return metadata !== undefined && [...metadata.keys()].length > 0;
+}
+
+/** The errors not to retry: a refused connection before the client's first answer. */
+const unretried = new WeakSet<GameError>();
 
 /**
  * How calls are retried (docs/clients.md): RESOURCE_EXHAUSTED `RATE_LIMITED`
@@ -303,7 +388,7 @@ export function newRequestId(): string {
 /**
  * Runs `call` (one unary RPC) under the retry policy: RATE_LIMITED always, a
  * connection failure or CONFLICT when the call is `idempotent`; never once
- * `closed()`.
+ * `closed()`, nor after a refused connection before the first answer (`unretried`).
  * Failures reject with a GameError.
  */
 async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idempotent: boolean, closed: () => boolean): Promise<T> {
@@ -312,7 +397,7 @@ async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy, idemp
       return await call();
     } catch (e) {
       const err = GameError.from(e);
-      if (closed() || !retryable(err, idempotent) || attempt >= policy.attempts) throw err;
+      if (closed() || unretried.has(err) || !retryable(err, idempotent) || attempt >= policy.attempts) throw err;
       await sleep(backoffMs(policy, attempt));
     }
   }
@@ -415,6 +500,14 @@ export class ClientBase {
   private readonly onClose?: () => void;
   /** The account key: an ES private field, so that inspecting the client does not show it. */
   #key: string | undefined;
+  /**
+   * Whether a server has answered this client yet (a response, or a status
+   * from the server). Until then a refused connection (or a host name that
+   * does not resolve) fails at once instead of being retried: nothing is
+   * listening there, most likely a wrong address or a server not started.
+   * After it, a refused connection is a server restarting, and is retried.
+   */
+  #answered = false;
 
   /**
    * `address` is what the client was asked to connect to (for messages);
@@ -471,12 +564,36 @@ export class ClientBase {
     const attempt = async () => {
       const { signal, release } = this.track();
       try {
-        return await fn({ timeoutMs: this.timeoutMs, signal });
+        const res = await fn({ timeoutMs: this.timeoutMs, signal });
+        this.#answered = true;
+        return res;
+      } catch (e) {
+        throw this.failure(e);
       } finally {
         release();
       }
     };
     return withRetries(attempt, { ...this.retry, ...retry }, idempotent, () => this.isClosed);
+  }
+
+  /**
+   * A failed call's error as a GameError. Before the first answer, a refused
+   * connection becomes UNAVAILABLE with a message that says so (one line),
+   * and is not retried; a status from the server counts as an answer.
+   */
+  private failure(e: unknown): GameError {
+    const err = GameError.from(e);
+    if (answeredBy(err)) this.#answered = true;
+    if (this.#answered || this.isClosed) return err;
+    const why = connectFailure(e);
+    if (why === undefined) return err;
+    const message =
+      why === "ENOTFOUND"
+        ? `cannot resolve ${hostOf(this.address)} in ${this.address}: check the address`
+        : `no server is listening at ${this.address} (connection refused): start one with "cargo run --release -- serve", or check the address`;
+    const refused = new GameError(Code.Unavailable, message, "", "", {}, { cause: err.cause ?? err });
+    unretried.add(refused);
+    return refused;
   }
 
   /**
@@ -678,6 +795,7 @@ export class ClientBase {
       try {
         const stream = this.rpc.watchGame({ name, resumeAfter: last }, { headers, signal: abort.signal });
         for await (const msg of stream) {
+          this.#answered = true;
           const update = toUpdate(msg);
           if (update.kind === "heartbeat" && opts.heartbeats) yield update;
           if (update.kind !== "snapshot" && update.kind !== "change") continue;
@@ -695,8 +813,8 @@ export class ClientBase {
           if (finished) break;
         }
       } catch (e) {
-        const err = GameError.from(e);
-        if (opts.signal?.aborted || this.isClosed || !reconnect || !resumable(err) || failures + 1 >= limit) throw err;
+        const err = this.failure(e);
+        if (opts.signal?.aborted || this.isClosed || unretried.has(err) || !reconnect || !resumable(err) || failures + 1 >= limit) throw err;
         // What was seen after the database's last version is gone: start again from a snapshot.
         if (historyLost(err)) last = undefined;
         why = err.message;

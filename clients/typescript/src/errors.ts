@@ -14,7 +14,11 @@ export function codeName(code: Code): string {
   return (Code[code] ?? String(code)).replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
 }
 
-/** A call to the server failed. */
+/**
+ * A call to the server failed. Its `message` is one line: the status code,
+ * the reason when the server gave one, and the status message, e.g.
+ * `NOT_FOUND GAME_NOT_FOUND: no game games/nope`.
+ */
 export class GameError extends Error {
   override name = "GameError";
   /** The gRPC status code, e.g. `Code.FailedPrecondition`. */
@@ -36,7 +40,9 @@ export class GameError extends Error {
     metadata: Record<string, string> = {},
     options?: { cause?: unknown },
   ) {
-    super(`${codeName(code)}${reason ? ` ${reason}` : ""}${rawMessage ? `: ${rawMessage}` : ""}`, options);
+    // One line, whatever the status message holds: `CODE REASON: message`.
+    const text = rawMessage.replace(/\s*[\r\n]+\s*/g, " ");
+    super(`${codeName(code)}${reason ? ` ${reason}` : ""}${text ? `: ${text}` : ""}`, options);
     this.code = code;
     this.reason = reason;
     this.domain = domain;

@@ -14,7 +14,7 @@
 
 import type { SecureClientSessionOptions } from "node:http2";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
-import { type BaseClientOptions, baseUrl, ClientBase } from "./core.js";
+import { type BaseClientOptions, baseUrl, checkAddress, ClientBase } from "./core.js";
 
 export * from "./common.js";
 
@@ -25,13 +25,18 @@ export interface ClientOptions extends BaseClientOptions {
 
 /**
  * A connection to a Mountain Goats server at `address` (`host:port`, or a
- * URL), over gRPC (HTTP/2). Call `close()` when done.
+ * URL), over gRPC (HTTP/2). Call `close()` when done. Any other address is
+ * refused at once with a TypeError (`"127.0.0.1" is not a server address:
+ * give HOST:PORT, e.g. 127.0.0.1:50051`). Until the server first answers, a
+ * refused connection (or a name that does not resolve) fails at once,
+ * UNAVAILABLE, instead of being retried.
  */
 export class Client extends ClientBase {
   constructor(address: string, options: ClientOptions = {}) {
     let transport = options.transport;
     let session: Http2SessionManager | undefined;
     if (!transport) {
+      checkAddress(address);
       const tls = options.tls;
       const url = baseUrl(address, !!tls);
       session = new Http2SessionManager(url, {}, typeof tls === "object" ? tls : {});

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { inspect, promisify } from "node:util";
+import { inspect } from "node:util";
 import { AccountKey, Client, Code, type Game, GameError, GameStatus, type LegalMove } from "@mountain-goats/client";
 import { startServer, type Server } from "./server.js";
 
@@ -156,20 +156,41 @@ describe("rated games", () => {
     assert.ok(listed.includes(a.account.name) && listed.includes(b.account.name), listed.join());
   });
 
-  it("runs the example bot rated, with the key from the environment", { timeout: GAME_TIMEOUT_MS }, async () => {
+  it("runs the example bot rated, with the key from the environment; it says it joined before the game starts", { timeout: GAME_TIMEOUT_MS }, async () => {
     const bot = join(fileURLToPath(new URL(".", import.meta.url)), "..", "examples", "bot.js");
-    const keys = [(await client.createAccount(unique("Env A"))).key, (await client.createAccount(unique("Env B"))).key];
-    const outs = await Promise.all(
-      keys.map((key, i) =>
-        promisify(execFile)(process.execPath, [bot, server.address, "--rated", ...(i ? ["--key", key] : [])], {
-          timeout: GAME_TIMEOUT_MS,
-          env: { ...process.env, MOUNTAIN_GOATS_KEY: keys[0] },
-        }),
-      ),
-    );
-    for (const [i, { stdout }] of outs.entries()) {
+    const names = [unique("Env A"), unique("Env B")];
+    const keys = [(await client.createAccount(names[0])).key, (await client.createAccount(names[1])).key];
+    const start = (i: number) => {
+      const child = execFile(process.execPath, [bot, server.address, "--rated", ...(i ? ["--key", keys[i]] : [])], {
+        timeout: GAME_TIMEOUT_MS,
+        env: { ...process.env, MOUNTAIN_GOATS_KEY: keys[0] },
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout!.on("data", (d) => (stdout += d));
+      child.stderr!.on("data", (d) => (stderr += d));
+      const joined = new Promise<void>((resolve, reject) => {
+        child.stdout!.on("data", () => stdout.includes("\n") && resolve());
+        child.on("exit", () => reject(new Error(`bot ${i} exited before it joined: ${stderr}`)));
+      });
+      const done = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+        child.on("close", (status) => resolve({ status, stdout, stderr })),
+      );
+      return { joined, done };
+    };
+    // The first bot holds a seat, and says so, while the game waits for a second account.
+    const a = start(0);
+    await a.joined;
+    const b = start(1);
+    b.joined.catch(() => {}); // its status says it
+    const outs = [await a.done, await b.done];
+    const game = /^(.+) joined (games\/\S+) at seat \d$/m;
+    for (const [i, { status, stdout, stderr }] of outs.entries()) {
+      assert.equal(status, 0, stderr);
+      assert.equal(stdout.split("\n")[0].replace(game, "$1"), names[i], stdout);
       assert.match(stdout, /#1 seat/);
       assert.ok(!stdout.includes(keys[i]));
     }
+    assert.equal(game.exec(outs[0].stdout)![2], game.exec(outs[1].stdout)![2], "the two bots sat at one table");
   });
 });

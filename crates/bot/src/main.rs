@@ -24,7 +24,7 @@ use mountain_goats_bot::{
 struct Args {
     /// The server's address: `host:port` or `http://…` in plain text,
     /// `https://…` over TLS.
-    #[arg(long, default_value = "127.0.0.1:50051")]
+    #[arg(long, env = "MOUNTAIN_GOATS_ADDR", default_value = "127.0.0.1:50051")]
     addr: String,
     /// A PEM file of the certificates to trust for TLS instead of the
     /// system's roots (an address without a scheme is then reached over TLS).

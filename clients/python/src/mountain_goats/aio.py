@@ -38,6 +38,7 @@ from .client import (
     Update,
     _ENDED,
     _as_move,
+    _check_address,
     _check_key,
     _create_request,
     _Resume,
@@ -51,7 +52,7 @@ from .client import (
 )
 from .dice import DiceLog
 from .errors import GameError
-from .retry import RetryPolicy, log, overtaken, retryable
+from .retry import Link, RetryPolicy, log, overtaken, retryable
 from .routing import game_metadata
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
@@ -67,28 +68,43 @@ __all__ = ["AsyncClient", "AsyncSeat", "AsyncStrategy"]
 
 
 async def _with_retries(
-    call: Callable[[], Awaitable[_T]], policy: RetryPolicy, what: str, idempotent: bool = True
+    call: Callable[[], Awaitable[_T]],
+    policy: RetryPolicy,
+    what: str,
+    idempotent: bool = True,
+    link: Optional[Link] = None,
 ) -> _T:
-    """The contract's retry policy (see :mod:`mountain_goats.retry`), for coroutines."""
+    """The contract's retry policy (see :mod:`mountain_goats.retry`), for
+    coroutines; with a ``link``, a refused connection before the server's
+    first answer fails at once."""
     attempt = 0
     while True:
         try:
-            return await call()
+            result = await call()
         except grpc.RpcError as e:
             attempt += 1
             err = GameError.from_rpc_error(e)
+            refused = link.failed(err) if link is not None else None
+            if refused is not None:
+                raise refused from None
             if not retryable(err.code, err.reason, idempotent) or attempt >= policy.attempts:
                 raise err from None
             wait = policy.delay(attempt)
             log.debug("retrying %s after %s (attempt %d of %d, in %.2fs)", what, err, attempt, policy.attempts, wait)
             await asyncio.sleep(wait)
+        else:
+            if link is not None:
+                link.answer()
+            return result
 
 
 class AsyncClient:
     """A connection to a Mountain Goats server, for asyncio.
 
     Takes the same arguments as :class:`mountain_goats.Client` (``key``, an
-    account key, included: sent only on the calls made as the account). Use
+    account key, included: sent only on the calls made as the account), and
+    checks the address and retries the same way (a connection refused before
+    the server's first answer fails at once). Use
     it as an async context manager, or ``await client.close()``. Make it
     inside the event loop that uses it.
     """
@@ -104,10 +120,11 @@ class AsyncClient:
         options: Sequence[Tuple[str, object]] = (),
         retry: RetryPolicy = RetryPolicy(),
     ) -> None:
-        self.address = address
+        self.address = _check_address(address)
         self.timeout = timeout
         self.retry = retry
         self._key = _check_key(key)
+        self._link = Link(address)
         creds = _tls_credentials(tls, root_certificates)
         if creds is not None:
             self.channel = grpc.aio.secure_channel(address, creds, options=list(options))
@@ -136,7 +153,11 @@ class AsyncClient:
     async def _unary(self, method: str, request, metadata=None, *, idempotent: bool = True, retry=None):  # noqa: ANN001, ANN202
         fn = getattr(self.stub, method)
         return await _with_retries(
-            lambda: fn(request, timeout=self.timeout, metadata=metadata), retry or self.retry, method, idempotent
+            lambda: fn(request, timeout=self.timeout, metadata=metadata),
+            retry or self.retry,
+            method,
+            idempotent,
+            self._link,
         )
 
     async def create_game(
@@ -304,6 +325,7 @@ class AsyncClient:
             finished = False
             try:
                 async for msg in call:
+                    self._link.answer()
                     update = Update.from_proto(msg)
                     if update.kind == "heartbeat" and heartbeats:
                         yield update
@@ -317,7 +339,11 @@ class AsyncClient:
                     if finished:
                         break
             except grpc.RpcError as e:
-                resume.failed(GameError.from_rpc_error(e))
+                err = GameError.from_rpc_error(e)
+                refused = self._link.failed(err)
+                if refused is not None:
+                    raise refused from None
+                resume.failed(err)
             finally:
                 call.cancel()
             if finished or not reconnect:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 import secrets
 import time
 import uuid
@@ -14,7 +16,7 @@ import grpc
 
 from .dice import DiceLog
 from .errors import GameError
-from .retry import RetryPolicy, history_lost, log, overtaken, resumable, retryable
+from .retry import Link, RetryPolicy, history_lost, log, overtaken, resumable, retryable
 from .routing import game_metadata
 from .v1 import game_pb2, game_service_pb2, game_service_pb2_grpc
 
@@ -45,6 +47,37 @@ def _tls_credentials(
         with open(root_certificates, "rb") as f:
             root_certificates = f.read()
     return grpc.ssl_channel_credentials(root_certificates=root_certificates)
+
+
+#: HOST:PORT: a bracketed IPv6 address, or a name or an IPv4 address (labels
+#: of letters, digits, ``-`` and ``_``, split by dots), then the port's digits.
+_ADDRESS = re.compile(r"(?:\[(?P<ipv6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)):(?P<port>[0-9]{1,5})")
+
+
+def _check_address(address: str) -> str:
+    """``address`` if it is ``HOST:PORT`` (port 1 to 65535; HOST a name, an
+    IPv4 address or a bracketed IPv6 address); ValueError otherwise, before
+    anything is dialled."""
+    if not isinstance(address, str):
+        raise TypeError(f"a server address is a string, HOST:PORT, not a {type(address).__name__}")
+    m = _ADDRESS.fullmatch(address)
+    ok = m is not None and 1 <= int(m["port"]) <= 65535
+    if ok and m["ipv6"] is not None:
+        ok = _is_ip(ipaddress.IPv6Address, m["ipv6"])
+    elif ok and re.fullmatch(r"[0-9.]+", m["name"]):
+        ok = _is_ip(ipaddress.IPv4Address, m["name"])  # all digits and dots: an IPv4 address
+    if not ok:
+        shown = address.replace("\r", "\\r").replace("\n", "\\n")  # the error stays one line
+        raise ValueError(f'"{shown}" is not a server address: give HOST:PORT, e.g. 127.0.0.1:50051')
+    return address
+
+
+def _is_ip(kind: type, text: str) -> bool:
+    try:
+        kind(text)
+    except ValueError:
+        return False
+    return True
 
 
 #: The environment variable the example bots read an account key from.
@@ -215,26 +248,36 @@ def format_standings(game: Game) -> str:
     return "\n".join(f"{s.rank}. {name(s.seat)}: {s.score} points" for s in ordered)
 
 
-def _with_retries(call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True) -> _T:
+def _with_retries(
+    call: Callable[[], _T], policy: RetryPolicy, what: str, idempotent: bool = True, link: Optional[Link] = None
+) -> _T:
     """Runs ``call`` (one unary RPC) under the retry policy of the contract
     (see :mod:`mountain_goats.retry`): RATE_LIMITED always; UNAVAILABLE,
     ABORTED ``CONFLICT`` and a closed connection when the call is
     ``idempotent``; ``policy.attempts`` tries at most, capped
     exponential backoff with jitter. Failures are raised as
-    :class:`GameError`.
+    :class:`GameError`. With a ``link``, a refused connection before the
+    server's first answer fails at once (:class:`~mountain_goats.retry.Link`).
     """
     attempt = 0
     while True:
         try:
-            return call()
+            result = call()
         except grpc.RpcError as e:
             attempt += 1
             err = GameError.from_rpc_error(e)
+            refused = link.failed(err) if link is not None else None
+            if refused is not None:
+                raise refused from None
             if not retryable(err.code, err.reason, idempotent) or attempt >= policy.attempts:
                 raise err from None
             wait = policy.delay(attempt)
             log.debug("retrying %s after %s (attempt %d of %d, in %.2fs)", what, err, attempt, policy.attempts, wait)
             time.sleep(wait)
+        else:
+            if link is not None:
+                link.answer()
+            return result
 
 
 @dataclass(frozen=True)
@@ -379,13 +422,17 @@ class _Turns:
 class Client:
     """A connection to a Mountain Goats server.
 
-    ``address`` is ``host:port``. With ``tls=True`` the connection uses TLS,
+    ``address`` is ``HOST:PORT`` (a name, an IPv4 address or a bracketed
+    IPv6 address, and a port from 1 to 65535; ValueError for anything else,
+    before anything is dialled). With ``tls=True`` the connection uses TLS,
     trusting the system's roots; ``root_certificates`` (PEM bytes, or the
     path of a PEM file) trusts those certificates instead, and implies TLS.
     ``timeout`` is the deadline, in seconds, of each unary call; ``retry``
     the :class:`RetryPolicy` of every call (the contract's: 10 tries,
     capped exponential backoff with jitter, on UNAVAILABLE, RATE_LIMITED and
-    CONFLICT). Use it as a context manager, or call :meth:`close`.
+    CONFLICT; but a connection refused before the server's first answer
+    fails at once: nothing listens at that address). Use it as a context
+    manager, or call :meth:`close`.
     For asyncio, see :class:`mountain_goats.aio.AsyncClient`.
 
     ``key`` is an account key (``create_account`` makes one), for the rated
@@ -407,10 +454,11 @@ class Client:
         options: Sequence[Tuple[str, object]] = (),
         retry: RetryPolicy = RetryPolicy(),
     ) -> None:
-        self.address = address
+        self.address = _check_address(address)
         self.timeout = timeout
         self.retry = retry
         self._key = _check_key(key)
+        self._link = Link(address)
         creds = _tls_credentials(tls, root_certificates)
         if creds is not None:
             self.channel = grpc.secure_channel(address, creds, options=list(options))
@@ -440,7 +488,11 @@ class Client:
         """One unary call under the retry policy; failures raise GameError."""
         fn = getattr(self.stub, method)
         return _with_retries(
-            lambda: fn(request, timeout=self.timeout, metadata=metadata), retry or self.retry, method, idempotent
+            lambda: fn(request, timeout=self.timeout, metadata=metadata),
+            retry or self.retry,
+            method,
+            idempotent,
+            self._link,
         )
 
     # Games ---------------------------------------------------------------
@@ -679,7 +731,8 @@ class Client:
         ``max_retries`` (by default the retry policy's attempts) failed
         attempts in a row it raises. Heartbeats are skipped unless
         ``heartbeats`` is true. With a seat ``token``, updates where that
-        seat is to move carry its legal moves.
+        seat is to move carry its legal moves. A connection refused before the
+        server's first answer to this client raises at once, as for every call.
         """
         metadata = game_metadata(name, token)
         limit = self.retry.attempts if max_retries is None else max_retries
@@ -689,6 +742,7 @@ class Client:
             finished = False
             try:
                 for msg in call:
+                    self._link.answer()
                     update = Update.from_proto(msg)
                     if update.kind == "heartbeat" and heartbeats:
                         yield update
@@ -702,7 +756,11 @@ class Client:
                     if finished:
                         break
             except grpc.RpcError as e:
-                resume.failed(GameError.from_rpc_error(e))
+                err = GameError.from_rpc_error(e)
+                refused = self._link.failed(err)
+                if refused is not None:
+                    raise refused from None
+                resume.failed(err)
             finally:
                 call.cancel()
             if finished or not reconnect:

@@ -46,10 +46,13 @@ class GameError(Exception):
         super().__init__(str(self))
 
     def __str__(self) -> str:
+        """One line: ``CODE REASON: message``, e.g. ``NOT_FOUND GAME_NOT_FOUND:
+        no game games/nope`` (a message of several lines is joined into one)."""
         head = self.code.name if isinstance(self.code, grpc.StatusCode) else str(self.code)
         if self.reason:
             head += f" {self.reason}"
-        return f"{head}: {self.message}" if self.message else head
+        message = " ".join(line.strip() for line in self.message.splitlines() if line.strip())
+        return f"{head}: {message}" if message else head
 
     def __repr__(self) -> str:
         return (

@@ -25,13 +25,15 @@ import java.util.stream.StreamSupport;
  * resume_after} set to the last version seen, so no change is missed or repeated. After {@code
  * ABORTED} / {@code HISTORY_LOST} (the database lost versions the stream had sent) it starts again
  * from a snapshot, whose version may be below the last one seen. After the retry policy's attempts
- * in a row without progress the watch fails. Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
+ * in a row without progress the watch fails; a connection refused before any answer from a server
+ * fails it at once (see {@link MountainGoatsClient#connect}). Iterate it once ({@code for (GameUpdate u : watch)}, or {@link #stream()}); close it to
  * stop early. A failure is thrown from {@code hasNext()} as a {@link MountainGoatsException}.
  */
 public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdate>, AutoCloseable {
   private final GameServiceGrpc.GameServiceBlockingStub stub;
   private final String name;
   private final RetryPolicy retry;
+  private final Connection connection;
   private long last; // the version of the last update returned (or of resumeAfter)
   private boolean seen; // whether last is set: false before the first update
   private volatile boolean done;
@@ -40,15 +42,16 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
   private Iterator<WatchGameResponse> responses;
   private int failures;
 
-  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry) {
+  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry, Connection connection) {
     this.stub = stub;
     this.name = name;
     this.retry = retry;
+    this.connection = connection;
   }
 
   /** A watch that starts after {@code resumeAfter} (0: every change from the game's creation). */
-  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry, long resumeAfter) {
-    this(stub, name, retry);
+  GameWatch(GameServiceGrpc.GameServiceBlockingStub stub, String name, RetryPolicy retry, Connection connection, long resumeAfter) {
+    this(stub, name, retry, connection);
     this.last = resumeAfter;
     this.seen = true;
   }
@@ -166,6 +169,11 @@ public final class GameWatch implements Iterator<GameUpdate>, Iterable<GameUpdat
         closeStream();
         if (done) {
           return null; // closed by the caller
+        }
+        MountainGoatsException refused = connection == null ? null : connection.refused(e);
+        if (refused != null) {
+          done = true; // nothing listens there, and nothing ever answered: not retried
+          throw refused;
         }
         if (!RetryPolicy.retryable(e, true) && e.getStatus().getCode() != Status.Code.ABORTED) {
           done = true;

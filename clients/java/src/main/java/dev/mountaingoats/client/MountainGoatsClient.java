@@ -31,6 +31,7 @@ import dev.mountaingoats.v1.RevokeAccountKeyRequest;
 import dev.mountaingoats.v1.RotateAccountKeyRequest;
 import dev.mountaingoats.v1.RotateAccountKeyResponse;
 import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
@@ -91,23 +92,49 @@ public final class MountainGoatsClient implements AutoCloseable {
   // Shared by the clients of one account on one connection (withRetry), so that a rotation made
   // through one is the key of all; null inside when there is no key.
   private final AtomicReference<String> key;
+  // The address, and whether a server has answered yet; shared by every client of the connection.
+  private final Connection connection;
 
   private MountainGoatsClient(GameServiceGrpc.GameServiceBlockingStub stub, ManagedChannel owned, RetryPolicy retry,
-      AtomicReference<String> key) {
+      AtomicReference<String> key, Connection connection) {
     this.owned = owned;
     this.stub = stub;
     this.retry = retry;
     this.key = key;
+    this.connection = connection;
   }
 
-  private MountainGoatsClient(Channel channel, ManagedChannel owned) {
-    this(GameServiceGrpc.newBlockingStub(channel), owned, RetryPolicy.DEFAULT, new AtomicReference<>());
+  private MountainGoatsClient(Channel channel, ManagedChannel owned, Connection connection) {
+    this(GameServiceGrpc.newBlockingStub(ClientInterceptors.intercept(channel, connection)), owned, RetryPolicy.DEFAULT,
+        new AtomicReference<>(), connection);
   }
 
-  /** Connects in plain text to {@code address} ("host:port"). */
+  /**
+   * Connects in plain text to {@code address}, HOST:PORT ({@link #checkAddress}). The connection
+   * is made on the first call. Until a server has answered, a call that finds nothing listening at
+   * the address (connection refused), or a host name that does not resolve, fails at once, without
+   * retries, with a {@link MountainGoatsException} {@code UNAVAILABLE} whose message says so in one
+   * line: {@code no server is listening at ADDR (connection refused): start one with "cargo run
+   * --release -- serve", or check the address}. Once a server has answered, a refused connection is
+   * a server restarting, and is retried as the {@link RetryPolicy} says.
+   *
+   * @throws IllegalArgumentException for an address that is not HOST:PORT, before any dialling
+   */
   public static MountainGoatsClient connect(String address) {
+    checkAddress(address);
     ManagedChannel ch = Grpc.newChannelBuilder(address, InsecureChannelCredentials.create()).build();
-    return new MountainGoatsClient(ch, ch);
+    return new MountainGoatsClient(ch, ch, new Connection(address));
+  }
+
+  /**
+   * Checks that {@code address} is a server address {@link #connect} takes: HOST:PORT, HOST a name,
+   * an IPv4 address or a bracketed IPv6 address ({@code [::1]:50051}), PORT 1 to 65535 in digits.
+   *
+   * @throws IllegalArgumentException otherwise, with a message of one line: {@code "127.0.0.1" is
+   *     not a server address: give HOST:PORT, e.g. 127.0.0.1:50051}
+   */
+  public static void checkAddress(String address) {
+    Connection.check(address);
   }
 
   /**
@@ -115,7 +142,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    * this client's, and closes with it.
    */
   public MountainGoatsClient withRetry(RetryPolicy policy) {
-    return new MountainGoatsClient(stub, null, policy, key);
+    return new MountainGoatsClient(stub, null, policy, key, connection);
   }
 
   /**
@@ -139,7 +166,7 @@ public final class MountainGoatsClient implements AutoCloseable {
     if (!k.chars().allMatch(c -> c > ' ' && c < 0x7f)) {
       throw new IllegalArgumentException("the account key is not printable ASCII: check " + KEY_ENV + " or the key given");
     }
-    return new MountainGoatsClient(stub, null, retry, new AtomicReference<>(k.isEmpty() ? null : k));
+    return new MountainGoatsClient(stub, null, retry, new AtomicReference<>(k.isEmpty() ? null : k), connection);
   }
 
   /** Whether this client has an account key (the key itself is not readable back). */
@@ -158,15 +185,35 @@ public final class MountainGoatsClient implements AutoCloseable {
     return retry;
   }
 
-  /** Connects with TLS (the system's trusted roots) to {@code address} ("host:port"). */
+  /**
+   * Connects with TLS (the system's trusted roots) to {@code address}, HOST:PORT; as {@link
+   * #connect} otherwise.
+   *
+   * @throws IllegalArgumentException for an address that is not HOST:PORT, before any dialling
+   */
   public static MountainGoatsClient connectTls(String address) {
+    checkAddress(address);
     ManagedChannel ch = Grpc.newChannelBuilder(address, TlsChannelCredentials.create()).build();
-    return new MountainGoatsClient(ch, ch);
+    return new MountainGoatsClient(ch, ch, new Connection(address));
   }
 
-  /** Uses a channel of the caller's (custom TLS, interceptors…); {@link #close()} leaves it open. */
+  /**
+   * Uses a channel of the caller's (custom TLS, interceptors…); {@link #close()} leaves it open. A
+   * refused connection before any answer fails at once, as with {@link #connect}; the message names
+   * the channel's authority.
+   */
   public static MountainGoatsClient withChannel(Channel channel) {
-    return new MountainGoatsClient(channel, null);
+    return new MountainGoatsClient(channel, null, new Connection(channel.authority()));
+  }
+
+  /** The connection's address and whether a server has answered on it. */
+  Connection connection() {
+    return connection;
+  }
+
+  /** A unary call under this client's retry policy, on its connection. */
+  private <T> T unary(boolean idempotent, java.util.function.Supplier<T> call) {
+    return retry.call(idempotent, connection, call);
   }
 
   /** The generated blocking stub, for calls this class does not wrap. */
@@ -215,17 +262,17 @@ public final class MountainGoatsClient implements AutoCloseable {
     new TreeMap<>(houseSeats == null ? Map.of() : houseSeats).forEach((seat, strategy) ->
         req.addHouseSeats(HouseSeat.newBuilder().setSeat(seat).setStrategy(strategy)));
     // Not repeated after UNAVAILABLE: the first request may have created a game.
-    return retry.call(false, () -> stub.createGame(req.build())).getGame();
+    return unary(false, () -> stub.createGame(req.build())).getGame();
   }
 
   /** Returns a game by its name, {@code games/{id}}. */
   public Game getGame(String name) {
-    return retry.call(true, () -> Routing.about(stub, name).getGame(GetGameRequest.newBuilder().setName(name).build())).getGame();
+    return unary(true, () -> Routing.about(stub, name).getGame(GetGameRequest.newBuilder().setName(name).build())).getGame();
   }
 
   /** Lists the legal moves of the current roll of a game (with its version, seat and roll). */
   public ListLegalMovesResponse listLegalMoves(String name) {
-    return retry.call(true, () -> Routing.about(stub, name).listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build()));
+    return unary(true, () -> Routing.about(stub, name).listLegalMoves(ListLegalMovesRequest.newBuilder().setName(name).build()));
   }
 
   /**
@@ -241,7 +288,7 @@ public final class MountainGoatsClient implements AutoCloseable {
   /** The board and events a move would produce, committed nowhere. */
   public PreviewMoveResponse previewMove(String name, Move move) {
     PreviewMoveRequest req = PreviewMoveRequest.newBuilder().setName(name).setMove(move).build();
-    return retry.call(true, () -> Routing.about(stub, name).previewMove(req));
+    return unary(true, () -> Routing.about(stub, name).previewMove(req));
   }
 
   /** Every game, newest first, fetched a page at a time as the stream is read. */
@@ -256,7 +303,7 @@ public final class MountainGoatsClient implements AutoCloseable {
   public Stream<Game> listGames(GameStatus status, int pageSize) {
     return pages(token -> {
       ListGamesRequest req = ListGamesRequest.newBuilder().setStatus(status).setPageSize(pageSize).setPageToken(token).build();
-      ListGamesResponse resp = retry.call(true, () -> stub.listGames(req));
+      ListGamesResponse resp = unary(true, () -> stub.listGames(req));
       return Map.entry(resp.getGamesList(), resp.getNextPageToken());
     });
   }
@@ -326,7 +373,7 @@ public final class MountainGoatsClient implements AutoCloseable {
       routed = asAccount(routed, accountKey);
     }
     GameServiceGrpc.GameServiceBlockingStub call = routed;
-    JoinGameResponse resp = retry.call(true, () -> call.joinGame(req));
+    JoinGameResponse resp = unary(true, () -> call.joinGame(req));
     return new SeatClient(this, req.getName(), resp.getSeat(), resp.getSeatToken(), resp.getGame());
   }
 
@@ -404,7 +451,7 @@ public final class MountainGoatsClient implements AutoCloseable {
       builder.setHouseStrategy(houseStrategy);
     }
     FindGameRequest req = builder.build();
-    FindGameResponse resp = retry.call(true, () -> call.findGame(req));
+    FindGameResponse resp = unary(true, () -> call.findGame(req));
     String token = resp.getSeatToken().isEmpty() ? req.getSeatToken() : resp.getSeatToken();
     return new SeatClient(this, resp.getGame().getName(), resp.getSeat(), token, resp.getGame());
   }
@@ -426,7 +473,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    */
   public AccountKey createAccount(String displayName) {
     CreateAccountRequest req = CreateAccountRequest.newBuilder().setDisplayName(displayName).build();
-    CreateAccountResponse resp = retry.call(false, () -> stub.createAccount(req));
+    CreateAccountResponse resp = unary(false, () -> stub.createAccount(req));
     return new AccountKey(resp.getAccount(), resp.getKey());
   }
 
@@ -437,7 +484,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    */
   public GetAccountResponse getAccount(String name) {
     GetAccountRequest req = GetAccountRequest.newBuilder().setName(name).build();
-    return retry.call(true, () -> stub.getAccount(req));
+    return unary(true, () -> stub.getAccount(req));
   }
 
   /** The ladder, highest displayed rating first, fetched a page at a time as the stream is read. */
@@ -454,7 +501,7 @@ public final class MountainGoatsClient implements AutoCloseable {
     return pages(token -> {
       ListLeaderboardRequest req = ListLeaderboardRequest.newBuilder()
           .setPageSize(pageSize).setPageToken(token).setIncludeUnrated(includeUnrated).build();
-      ListLeaderboardResponse resp = retry.call(true, () -> stub.listLeaderboard(req));
+      ListLeaderboardResponse resp = unary(true, () -> stub.listLeaderboard(req));
       return Map.entry(resp.getEntriesList(), resp.getNextPageToken());
     });
   }
@@ -470,7 +517,7 @@ public final class MountainGoatsClient implements AutoCloseable {
   public AccountKey rotateKey() {
     String old = needKey("rotateKey");
     GameServiceGrpc.GameServiceBlockingStub owner = asAccount(stub, old);
-    RotateAccountKeyResponse resp = retry.call(false, () -> owner.rotateAccountKey(RotateAccountKeyRequest.getDefaultInstance()));
+    RotateAccountKeyResponse resp = unary(false, () -> owner.rotateAccountKey(RotateAccountKeyRequest.getDefaultInstance()));
     key.compareAndSet(old, resp.getKey());
     return new AccountKey(resp.getAccount(), resp.getKey());
   }
@@ -485,7 +532,7 @@ public final class MountainGoatsClient implements AutoCloseable {
   public Account revokeKey() {
     String old = needKey("revokeKey");
     GameServiceGrpc.GameServiceBlockingStub owner = asAccount(stub, old);
-    Account account = retry.call(false, () -> owner.revokeAccountKey(RevokeAccountKeyRequest.getDefaultInstance())).getAccount();
+    Account account = unary(false, () -> owner.revokeAccountKey(RevokeAccountKeyRequest.getDefaultInstance())).getAccount();
     key.compareAndSet(old, null);
     return account;
   }
@@ -550,7 +597,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    * is over; a dropped stream is resumed after the last version seen. Close it to stop early.
    */
   public GameWatch watch(String name) {
-    return new GameWatch(Routing.about(stub, name), name, retry);
+    return new GameWatch(Routing.about(stub, name), name, retry, connection);
   }
 
   /**
@@ -559,7 +606,7 @@ public final class MountainGoatsClient implements AutoCloseable {
    * creation, to read its history).
    */
   public GameWatch watch(String name, long resumeAfter) {
-    return new GameWatch(Routing.about(stub, name), name, retry, resumeAfter);
+    return new GameWatch(Routing.about(stub, name), name, retry, connection, resumeAfter);
   }
 
   /**

@@ -12,7 +12,11 @@ import java.util.Map;
 /**
  * A failed call to the server: the gRPC status code and the machine-readable reason of the
  * {@code google.rpc.ErrorInfo} the server attached (empty when there was none, e.g. for a
- * transport error), e.g. {@code FAILED_PRECONDITION} / {@code DICE_LEFT_OUT}.
+ * transport error), e.g. {@code FAILED_PRECONDITION} / {@code DICE_LEFT_OUT}. Its message is one
+ * line: {@code CODE (REASON): the server's message}, e.g. {@code NOT_FOUND (GAME_NOT_FOUND): no game
+ * games/abc: …}; for a connection refused before any answer, the sentence alone: {@code no server is
+ * listening at 127.0.0.1:50051 (connection refused): start one with "cargo run --release -- serve",
+ * or check the address} (code {@code UNAVAILABLE}).
  */
 public class MountainGoatsException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -31,6 +35,18 @@ public class MountainGoatsException extends RuntimeException {
     this.reason = reason;
     this.domain = domain;
     this.metadata = Map.copyOf(metadata);
+  }
+
+  /**
+   * An error this client made about the connection (e.g. {@code no server is listening at …}): its
+   * message is {@code message} alone, one line; no reason.
+   */
+  MountainGoatsException(Status.Code code, String message, Throwable cause) {
+    super(message, cause);
+    this.status = Status.fromCode(code).withDescription(message);
+    this.reason = "";
+    this.domain = "";
+    this.metadata = Map.of();
   }
 
   private static String message(Status status, String reason) {

@@ -15,7 +15,8 @@ import java.util.function.Supplier;
  * lost: nothing was applied) on every call that is safe to repeat as it is, which is every call but
  * {@code CreateGame}, {@code CreateAccount}, {@code RotateAccountKey} and {@code RevokeAccountKey}
  * (after a lost answer the first request may have made the game or the account, or changed the
- * key).
+ * key). Until a server has answered the client once, a connection refused (or a host name that
+ * does not resolve) is not retried: nothing listens there.
  *
  * @param attempts tries in all, at least 1
  * @param firstDelay the wait after the first failure, before jitter
@@ -56,10 +57,22 @@ public record RetryPolicy(int attempts, Duration firstDelay, Duration maxDelay) 
 
   /** Makes a unary call under this policy; a failure left is thrown as a {@link MountainGoatsException}. */
   <T> T call(boolean idempotent, Supplier<T> call) {
+    return call(idempotent, null, call);
+  }
+
+  /**
+   * {@link #call(boolean, Supplier)} on {@code connection} (null: none known): a connection refused
+   * before any answer from a server is not retried ({@link Connection#refused}).
+   */
+  <T> T call(boolean idempotent, Connection connection, Supplier<T> call) {
     for (int attempt = 1; ; attempt++) {
       try {
         return call.get();
       } catch (StatusRuntimeException e) {
+        MountainGoatsException refused = connection == null ? null : connection.refused(e);
+        if (refused != null) {
+          throw refused;
+        }
         if (!retryable(e, idempotent) || attempt >= attempts) {
           throw MountainGoatsException.from(e);
         }

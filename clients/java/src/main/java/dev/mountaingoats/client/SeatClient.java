@@ -112,17 +112,17 @@ public final class SeatClient {
     if (expectedVersion != 0) {
       req.setExpectedVersion(expectedVersion);
     }
-    return client.retryPolicy().call(true, () -> stub.submitMove(req.build()));
+    return client.retryPolicy().call(true, client.connection(), () -> stub.submitMove(req.build()));
   }
 
   /** Watches the game with the seat token: the updates where this seat is to move carry its legal moves. */
   public GameWatch watch() {
-    return new GameWatch(stub, gameName, client.retryPolicy());
+    return new GameWatch(stub, gameName, client.retryPolicy(), client.connection());
   }
 
   /** {@link #watch()} from after version {@code resumeAfter} instead of a snapshot (0: from the game's creation). */
   public GameWatch watch(long resumeAfter) {
-    return new GameWatch(stub, gameName, client.retryPolicy(), resumeAfter);
+    return new GameWatch(stub, gameName, client.retryPolicy(), client.connection(), resumeAfter);
   }
 
   /**

@@ -39,6 +39,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -237,31 +239,42 @@ class LadderTest {
     }
   }
 
+  /**
+   * The example bot takes its flags before or after the address, and says which seat it holds
+   * before the rated game starts (it waits for the other account).
+   */
   @Test
   void theExampleBotPlaysRated() throws IOException, InterruptedException {
     List<String> keys = List.of(createAccount("Env A").key(), createAccount("Env B").key());
     String java = ProcessHandle.current().info().command().orElse("java");
+    List<List<String>> args = List.of(
+        List.of(LiveServer.address(), "--rated", "--players", "2"), // the key from the environment
+        List.of("--key", keys.get(1), "--rated", LiveServer.address())); // over the environment's
     List<Process> bots = new ArrayList<>();
     for (int i = 0; i < keys.size(); i++) {
       List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "Bot"));
-      if (i == 1) {
-        command.addAll(List.of("--key", keys.get(1))); // over the environment's
-      }
-      command.addAll(List.of("--rated", LiveServer.address()));
+      command.addAll(args.get(i));
       ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
       pb.environment().put(MountainGoatsClient.KEY_ENV, keys.get(0));
       bots.add(pb.start());
     }
+    Pattern joined = Pattern.compile("Env [AB] [0-9a-f]+ joined (games/\\S+) at seat [01]");
     Set<String> games = new HashSet<>();
+    Set<String> standings = new HashSet<>();
     for (int i = 0; i < bots.size(); i++) {
       Process bot = bots.get(i);
       String out = new String(bot.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       assertTrue(bot.waitFor(90, TimeUnit.SECONDS), "bot " + i + " still running");
       assertEquals(0, bot.exitValue(), "bot " + i + ": " + out);
-      assertTrue(out.startsWith("1. "), "bot " + i + " printed no standings: " + out);
+      String[] lines = out.split("\n", 2);
+      Matcher m = joined.matcher(lines[0]);
+      assertTrue(m.matches(), "bot " + i + " did not begin with \"NAME joined GAME at seat N\": " + out);
+      games.add(m.group(1));
+      assertTrue(lines.length == 2 && lines[1].startsWith("1. "), "bot " + i + " printed no standings: " + out);
       assertFalse(out.contains(keys.get(i).substring(4)), "bot " + i + " printed its key");
-      games.add(out);
+      standings.add(lines[1]);
     }
     assertEquals(1, games.size(), "the bots played two games: " + games);
+    assertEquals(1, standings.size(), "the bots printed two standings: " + standings);
   }
 }

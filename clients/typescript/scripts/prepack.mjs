@@ -1,9 +1,9 @@
-// The `prepare` script: builds dist/src, so that the package works when it is
-// installed from a folder (`npm install ./clients/typescript`) or from git,
-// where npm runs `prepare` but does not install this package's
-// devDependencies. When TypeScript is missing here it installs the locked
-// devDependencies first (`npm ci`, in this folder only). `npm pack` runs it
-// too: the tarball ships dist/src and installs without a build step.
+// The `prepack` script, which `npm pack` (and `npm publish`) runs: builds
+// dist/src, which the tarball ships, and the example bot, dist/examples (not
+// shipped), with tsconfig.src.json. When TypeScript is missing here (a fresh
+// checkout) it installs the locked devDependencies first (`npm ci`, in this
+// folder only). It is not an install script: the tarball installs without
+// running anything, and npm has nothing to ask about (allowScripts).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const here = join(dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-// The outer install's npm_* settings (its prefix, --omit=dev…) must not leak
+// The outer command's npm_* settings (its prefix, --omit=dev…) must not leak
 // into the install of this folder.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_")));
 const tsc = join(here, "node_modules", "typescript", "bin", "tsc");
