@@ -9,6 +9,7 @@
 //! protobuf and no transport (`cargo tree -p mountain-goats-core`).
 
 pub mod background;
+mod backoff;
 pub mod chances;
 pub mod clock;
 mod encoding;

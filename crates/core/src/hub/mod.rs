@@ -23,6 +23,8 @@ mod tests_ladder;
 #[cfg(test)]
 mod tests_listing;
 #[cfg(test)]
+mod tests_outage;
+#[cfg(test)]
 mod tests_registry;
 #[cfg(test)]
 mod tests_shared;

@@ -23,6 +23,7 @@ use super::command::Command;
 use super::home::Home;
 use super::registry::{GameHandle, Registry};
 use super::{Committed, HubError, HubOptions, Joined};
+use crate::backoff::Backoff;
 use crate::encoding::{Encoding, Update};
 use crate::hosted::{CancelReason, Entry, EntryError, HostedGame, Status, TAKEOVER_STRATEGY};
 use crate::projection::Projection;
@@ -57,6 +58,13 @@ struct GameTask<E: Encoding> {
     own: mpsc::WeakSender<Command<E>>,
     /// The version a house move is being chosen for.
     house_pending: Option<u64>,
+    /// House moves the store failed in a row, and the wait before the next.
+    house_backoff: Backoff,
+    /// No house bot chooses before then: the store failed its last move.
+    house_paused_until: Option<Instant>,
+    /// Timers' changes the store failed in a row, and the wait before the
+    /// next.
+    timer_backoff: Backoff,
     /// Timers (clock, house fill) wait until then after a failure, instead
     /// of firing again at once.
     timers_paused_until: Option<Instant>,
@@ -103,6 +111,8 @@ pub fn spawn<E: Encoding>(
     let (commands, queue) = mpsc::channel(options.queue);
     let id = hosted.id.clone();
     let behind = Arc::new(AtomicU64::new(0));
+    // The jitter of this game's waits, its own.
+    let jitter = u64::from_le_bytes(secrets::token_hash(&id)[..8].try_into().unwrap_or_default());
     let home = Arc::new(Home::new(claim, store.incarnation()));
     let task = GameTask {
         hosted,
@@ -114,6 +124,9 @@ pub fn spawn<E: Encoding>(
         house: house.clone(),
         own: commands.downgrade(),
         house_pending: None,
+        house_backoff: Backoff::new(jitter),
+        house_paused_until: None,
+        timer_backoff: Backoff::new(jitter.rotate_left(32)),
         timers_paused_until: None,
         home: home.clone(),
         lost: false,
@@ -201,6 +214,10 @@ impl<E: Encoding> GameTask<E> {
                     if self.lost {
                         break;
                     }
+                }
+                () = sleep_until_some(self.house_paused_until) => {
+                    // The house bot to move chooses again (schedule_house).
+                    self.house_paused_until = None;
                 }
                 () = sleep_until_some(timer) => {
                     if self.on_timer().await {
@@ -498,8 +515,12 @@ impl<E: Encoding> GameTask<E> {
         if !self.home.is_home() {
             return false;
         }
-        // Another server may have done it already.
+        // Another server may have done it already. A copy that finds its
+        // history lost acts no more: it leaves, and is loaded again.
         let mut published = self.store.is_shared() && self.catch_up().await.unwrap_or(false);
+        if self.lost {
+            return published;
+        }
         let now = self.options.clock.now_ms();
         let result = if self.hosted.house_fill_ms().is_some_and(|at| at <= now) {
             self.fill_with_house().await
@@ -515,13 +536,21 @@ impl<E: Encoding> GameTask<E> {
             return published;
         };
         match result {
-            Ok(()) => published = true,
+            Ok(()) => {
+                self.timer_backoff.succeeded();
+                published = true;
+            }
             Err(error) => {
-                tracing::warn!(game = %self.hosted.id, %error, "a timer's change failed; trying again in a second");
-                if self.store.is_shared() {
+                let wait = self.timer_backoff.failed();
+                if self.timer_backoff.failures() == 1 {
+                    tracing::warn!(game = %self.hosted.id, %error, "a timer's change failed; trying again after a growing wait");
+                } else {
+                    tracing::debug!(game = %self.hosted.id, failures = self.timer_backoff.failures(), ?wait, %error, "a timer's change failed again");
+                }
+                if self.store.is_shared() && !self.lost {
                     published |= self.catch_up().await.unwrap_or(false);
                 }
-                self.timers_paused_until = Some(Instant::now() + Duration::from_secs(1));
+                self.timers_paused_until = Some(Instant::now() + wait);
             }
         }
         published
@@ -588,7 +617,7 @@ impl<E: Encoding> GameTask<E> {
     /// Starts a house bot thinking when a house seat is to move, once per
     /// version, on the house pool; its choice comes back as a command.
     fn schedule_house(&mut self) {
-        if !self.home.is_home() {
+        if !self.home.is_home() || self.house_paused_until.is_some() {
             return;
         }
         let Some((seat, strategy)) = self.hosted.house_to_move() else {
@@ -660,11 +689,26 @@ impl<E: Encoding> GameTask<E> {
             })
             .await;
         match result {
-            Ok(_) => true,
+            Ok(_) => {
+                if self.house_backoff.failures() > 0 {
+                    tracing::info!(game = %self.hosted.id, seat, failures = self.house_backoff.failures(), "a house move is stored again");
+                }
+                self.house_backoff.succeeded();
+                true
+            }
             Err(error) => {
-                tracing::warn!(game = %self.hosted.id, seat, %error, "a house move failed; choosing again");
+                // Chosen again after a wait that grows while the store
+                // keeps failing: no spinning, one warning, then quiet.
+                let wait = self.house_backoff.failed();
+                let failures = self.house_backoff.failures();
+                if failures == 1 {
+                    tracing::warn!(game = %self.hosted.id, seat, %error, "a house move failed; choosing again after a growing wait");
+                } else {
+                    tracing::debug!(game = %self.hosted.id, seat, failures, ?wait, %error, "a house move failed again");
+                }
                 self.house_pending = None;
-                self.store.is_shared() && self.catch_up().await.unwrap_or(false)
+                self.house_paused_until = Some(Instant::now() + wait);
+                !self.lost && self.store.is_shared() && self.catch_up().await.unwrap_or(false)
             }
         }
     }

@@ -153,6 +153,18 @@ pub struct SqliteStore {
     /// A test's hold on appends once they are durable.
     #[cfg(test)]
     pause: PauseHook,
+    /// A test's outage: while set, every append fails as a store that
+    /// cannot write does, and is counted.
+    #[cfg(test)]
+    pub(crate) outage: Arc<Outage>,
+}
+
+/// An outage a test turns on and off, and the appends tried during it.
+#[cfg(test)]
+#[derive(Debug, Default)]
+pub(crate) struct Outage {
+    pub on: std::sync::atomic::AtomicBool,
+    pub tried: std::sync::atomic::AtomicU64,
 }
 
 /// The open database; `None` once closed.
@@ -546,6 +558,8 @@ impl SqliteStore {
                 incarnation: Arc::new(watch::Sender::new(0)),
                 #[cfg(test)]
                 pause: PauseHook::default(),
+                #[cfg(test)]
+                outage: Arc::default(),
             },
             StoreThread(thread),
         ))
@@ -574,6 +588,13 @@ impl SqliteStore {
         entries: &[Appending<'_>],
         creator: Option<&str>,
     ) -> Result<(), StoreError> {
+        #[cfg(test)]
+        if self.outage.on.load(std::sync::atomic::Ordering::SeqCst) {
+            self.outage
+                .tried
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            return Err(StoreError::Commit("the test's outage".into()));
+        }
         let mut rows = Vec::with_capacity(entries.len());
         for (version, appending) in (first..).zip(entries) {
             rows.push(Row {
