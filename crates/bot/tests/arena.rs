@@ -183,7 +183,7 @@ fn wilson_intervals() {
 
 #[test]
 fn move_times_are_percentiles_of_the_timed_decisions() {
-    let report = run(8, 3, Config::new(4));
+    let report = run(8, 3, Config::new(3));
     for s in &report.strategies {
         assert!(s.decisions > 0, "{} made timed decisions", s.name);
         assert!(

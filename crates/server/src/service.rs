@@ -18,6 +18,7 @@ use crate::api::{
     parse_game_name, parse_house_fill, parse_house_seats, parse_house_strategy, parse_ladder_token,
     parse_move, parse_options, parse_page_token, parse_player_name, parse_request_id, parse_seat,
     parse_seat_token, parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
+    rated_house_strategy,
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::status::{ApiError, shutting_down};
@@ -137,6 +138,11 @@ impl GameService for GameApi {
             })?;
             let table = parse_table(request.options.as_ref())?;
             let house = parse_house_seats(&request.house_seats, config.players)?;
+            if table.rated {
+                for (_, strategy) in &house {
+                    rated_house_strategy(strategy)?;
+                }
+            }
             let game = self
                 .hub
                 .create_game(NewGame {
@@ -255,10 +261,13 @@ impl GameService for GameApi {
             let config = parse_options(request.options.as_ref(), |_| 0)?;
             let table = parse_table(request.options.as_ref())?;
             let house_fill = match parse_house_fill(request.house_fill_seconds)? {
-                Some(seconds) => Some((
-                    std::time::Duration::from_secs(u64::from(seconds)),
-                    parse_house_strategy(&request.house_strategy)?,
-                )),
+                Some(seconds) => {
+                    let strategy = parse_house_strategy(&request.house_strategy)?;
+                    if rated {
+                        rated_house_strategy(&strategy)?;
+                    }
+                    Some((std::time::Duration::from_secs(u64::from(seconds)), strategy))
+                }
                 None => None,
             };
             let wanted = Wanted {

@@ -242,6 +242,39 @@ async fn rated_games_take_account_seats_only() {
     let server = Server::start(&[]).await;
     let mut client = server.client().await;
     let (_, key) = new_account(&mut client, "Carol").await.expect("made");
+    // A house seat of a rated game plays as its strategy's house account:
+    // a strategy with none is refused, not rated as a stranger.
+    for strategy in ["expert-montecarlo", "expert-expectimax"] {
+        assert_refused(
+            client
+                .create_game(pb::CreateGameRequest {
+                    options: Some(rated(2)),
+                    seed: Vec::new(),
+                    house_seats: vec![pb::HouseSeat {
+                        seat: 1,
+                        strategy: strategy.into(),
+                    }],
+                })
+                .await,
+            Code::InvalidArgument,
+            "INVALID_HOUSE_SEATS",
+        );
+        assert_refused(
+            client
+                .find_game(keyed(
+                    pb::FindGameRequest {
+                        options: Some(rated(2)),
+                        house_fill_seconds: Some(5),
+                        house_strategy: strategy.into(),
+                        ..Default::default()
+                    },
+                    &key,
+                ))
+                .await,
+            Code::InvalidArgument,
+            "INVALID_HOUSE_SEATS",
+        );
+    }
     assert_refused(
         client
             .find_game(pb::FindGameRequest {

@@ -222,6 +222,25 @@ pub fn parse_house_strategy(name: &str) -> Result<String, ParseError> {
         })
 }
 
+/// A house strategy that may sit at a rated table: one with a house account
+/// (`ladder::HOUSE_STRATEGIES`), whose rating the game moves. The search
+/// variants (`expert-expectimax`, `expert-montecarlo`) have none: a rated
+/// table would rate them as a stranger with no history.
+pub fn rated_house_strategy(strategy: &str) -> Result<(), ParseError> {
+    if mountain_goats_core::ladder::HOUSE_STRATEGIES.contains(&strategy) {
+        Ok(())
+    } else {
+        Err(invalid(
+            "INVALID_HOUSE_SEATS",
+            format!(
+                "a rated game's house seats play as the house accounts, and {} has none: \
+                 use random, greedy or expert",
+                excerpt(strategy)
+            ),
+        ))
+    }
+}
+
 /// Seats for the server's bots, in a game of `players`: each seat once.
 pub fn parse_house_seats(
     seats: &[pb::HouseSeat],
