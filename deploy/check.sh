@@ -657,6 +657,23 @@ if yaml is not None:
         if total < 2:
             fail(compose_path, f"{total} server replica(s) on PostgreSQL: expected at least 2")
         pg_names = set()
+        # Trusted proxies: the load balancer's own address, nothing wider.
+        # A block (a private range) would let any other container, or a
+        # client through Docker's gateway, name its own address in
+        # X-Forwarded-For and escape the limits.
+        lb_addresses = set()
+        for svc_name, svc in services.items():
+            for net in ((svc or {}).get("networks") or {}).values() if isinstance((svc or {}).get("networks"), dict) else []:
+                if isinstance(net, dict) and net.get("ipv4_address"):
+                    lb_addresses.add(str(net["ipv4_address"]))
+        for name, s in server_services.items():
+            trusted = env_dict(s).get("MOUNTAIN_GOATS_TRUSTED_PROXIES")
+            if not trusted:
+                continue
+            for block in str(trusted).split(","):
+                address, _, bits = block.strip().partition("/")
+                if bits not in ("", "32", "128") or address not in lb_addresses:
+                    fail(compose_path, f"{name}: MOUNTAIN_GOATS_TRUSTED_PROXIES trusts {block.strip()}, not the load balancer's fixed address ({', '.join(sorted(lb_addresses)) or 'none: give lb networks: … ipv4_address'})")
         for name, (s, env, db) in pg_servers.items():
             u = urlsplit(db)
             host = u.hostname or ""

@@ -238,15 +238,23 @@ pub fn house_account_name(strategy: &str) -> String {
 
 /// What two display names that may not both exist have in common: case,
 /// look-alike characters (Unicode's confusables, UTS #39: Cyrillic `а` for
-/// Latin `a`, `0` for `O`, `rn` for `m`, `I` for `l`) and the separators
-/// `-_.'` and spaces are ignored.
+/// Latin `a`, Greek `Η` for `H`, `0` for `O`, `rn` for `m`, `I` for `l`),
+/// accents and other combining marks, characters that show nothing, and
+/// the separators `-_.'` and spaces are ignored. A name whose key is empty
+/// looks blank.
 pub fn name_key(name: &str) -> String {
+    use unicode_normalization::char::is_combining_mark;
     use unicode_security::skeleton;
-    // Case is ignored, so a capital I (a look-alike of l) makes i and l
-    // one letter; the skeleton's prototypes may be capitals (`0` is `O`).
-    let folded = name.to_lowercase();
-    skeleton(&folded)
+    // The skeleton of the name as written first: a capital's look-alike is
+    // a capital (Greek `Η` is `H`), and its lower case may look like
+    // nothing Latin (`η`). Then case is folded and the skeleton taken
+    // again, for the look-alikes of lower-case letters; the prototypes
+    // may be capitals (`0` is `O`), so case is folded once more, and a
+    // capital I (a look-alike of l) makes i and l one letter.
+    let written: String = skeleton(name).flat_map(char::to_lowercase).collect();
+    skeleton(&written)
         .flat_map(char::to_lowercase)
+        .filter(|&c| !is_combining_mark(c))
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_' | '.' | '\''))
         .map(|c| if c == 'i' { 'l' } else { c })
         .collect()
@@ -335,6 +343,22 @@ mod tests {
             "A l i c e",
         ] {
             assert_eq!(name_key(same), alice, "{same}");
+        }
+        // Capitals whose lower case looks like nothing Latin, accents and
+        // other marks, characters that show nothing.
+        for (look_alike, latin) in [
+            ("Ηouse expert", "House expert"),
+            ("Нouse greedy", "House greedy"),
+            ("Νina", "Nina"),
+            ("Βob", "Bob"),
+            ("Ali\u{0301}ce", "Alice"),
+            ("A\u{3164}lice", "Alice"),
+            ("Al\u{200B}ice", "Alice"),
+        ] {
+            assert_eq!(name_key(look_alike), name_key(latin), "{look_alike}");
+        }
+        for blank in ["\u{3164}", "\u{115F}\u{1160}", "\u{200B} \u{FFA0}", " - "] {
+            assert!(name_key(blank).is_empty(), "{blank:?} looks blank");
         }
         assert_eq!(name_key("modern"), name_key("modem"));
         assert_eq!(name_key("G0AT"), name_key("goat"));

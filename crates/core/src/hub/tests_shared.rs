@@ -262,3 +262,73 @@ async fn a_stale_copy_never_appends_on_another_servers_history() {
         closing.wait().await;
     }
 }
+
+/// A retried move is answered from memory, but only once the store is
+/// known to hold it still: after the database lost the move's version, the
+/// retry is told `HISTORY_LOST` (not "done" for a move that is gone), and
+/// the same retry once more is played anew on what the database holds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retry_of_a_lost_move_is_not_answered_done() {
+    let Some(url) = crate::store::fresh_database().await else {
+        return;
+    };
+    let (a, a_store, a_closing) = hub(&url).await;
+    let view = a
+        .create(
+            Config::new(2),
+            Seed([8; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    let mut tokens = Vec::new();
+    for seat in 0..2 {
+        let (_, _, token) = a
+            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
+            .await
+            .expect("joined");
+        tokens.push(token);
+    }
+    for n in 0..3 {
+        play_one(&a, &id, &tokens, &format!("m{n}"))
+            .await
+            .expect("moved");
+    }
+    // The last move, kept to be sent again.
+    let before = a.registry.loaded(&id).expect("loaded").projection.view();
+    let seat = usize::from(before.game.current_seat());
+    let mv = before
+        .game
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("a move");
+    let hash = crate::secrets::token_hash(&tokens[seat]);
+    let played = a
+        .submit(&id, hash, mv.clone(), None, "last".into())
+        .await
+        .expect("the last move")
+        .view
+        .version;
+    lose_after(&url, &id, played - 1).await;
+    let retried = a.submit(&id, hash, mv.clone(), None, "last".into()).await;
+    assert!(
+        matches!(retried, Err(super::HubError::HistoryLost { from, to, .. }) if from == played && to == played),
+        "a retry of a lost move: {:?}",
+        retried.map(|c| c.view.version)
+    );
+    let again = a
+        .submit(&id, hash, mv, None, "last".into())
+        .await
+        .expect("played anew on what the database holds");
+    assert_eq!(again.view.version, played);
+    let log = a_store.load(&id).await.expect("load").expect("the game");
+    assert_eq!(log.len() as u64, played, "stored once, at its version");
+    a.shut_down().await;
+    a_store.close();
+    a_closing.wait().await;
+}

@@ -291,7 +291,7 @@ async fn failures_say_why() {
     .await
     .expect_err("no server");
     assert!(
-        matches!(&error, ArenaError::Server(m) if m.contains("cannot reach the server at 127.0.0.1:1")),
+        matches!(&error, ArenaError::Server(m) if m.contains("no server is listening at 127.0.0.1:1")),
         "{error}"
     );
     let error = run(args(&[

@@ -108,6 +108,12 @@ pub fn parse_ladder_token(
     let issued_for = i32::from_be_bytes(field(20..24).try_into().unwrap_or_default());
     let name_key =
         String::from_utf8(field(LADDER_FIXED..body.len()).to_vec()).map_err(|_| foreign())?;
+    // The check is no secret: anyone can forge a token that passes it. What
+    // no name key holds, and a database refuses (a NUL in text), or a
+    // rating no account has, is the client's fault, not the store's.
+    if name_key.contains('\0') || !displayed.is_finite() {
+        return Err(foreign());
+    }
     if issued_for != filter {
         return Err(invalid("was issued for another filter"));
     }
@@ -126,6 +132,26 @@ pub fn parse_ladder_token(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_forged_ladder_token_with_what_no_account_has_is_refused() {
+        for cursor in [
+            LadderCursor {
+                displayed: 1.0,
+                rated_games: 1,
+                name_key: "a\0b".into(),
+            },
+            LadderCursor {
+                displayed: f64::NAN,
+                rated_games: 1,
+                name_key: "ab".into(),
+            },
+        ] {
+            let forged = ladder_token(&cursor, 3, 0);
+            let refused = parse_ladder_token(&forged, 0).expect_err("refused");
+            assert_eq!(refused.reason, "INVALID_PAGE_TOKEN");
+        }
+    }
 
     #[test]
     fn a_ladder_token_reads_back_for_its_filter_only() {

@@ -198,10 +198,22 @@ pub fn parse_account_name(name: &str) -> Result<String, ParseError> {
 
 /// An account's display name: a player name's rules.
 pub fn parse_display_name(name: &str) -> Result<String, ParseError> {
-    parse_player_name(name).map_err(|e| ParseError {
+    let name = parse_player_name(name).map_err(|e| ParseError {
         reason: "INVALID_DISPLAY_NAME",
         message: e.message.replace("player names", "display names"),
-    })
+    })?;
+    // Letters that show nothing (Hangul fillers, zero-width ones) pass the
+    // player-name rules but would list an account with no visible name.
+    if mountain_goats_core::ladder::name_key(&name).is_empty() {
+        return Err(invalid(
+            "INVALID_DISPLAY_NAME",
+            format!(
+                "the display name {} looks blank: use letters or digits that show",
+                excerpt(&name)
+            ),
+        ));
+    }
+    Ok(name)
 }
 
 /// A house strategy's name; empty means `greedy`.
