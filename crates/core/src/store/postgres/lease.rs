@@ -4,10 +4,16 @@
 //! its matchmaking fill: `games.home` names it, and `games.home_epoch`
 //! counts the game's changes of home. A server is alive while two things
 //! hold: its row in `servers` was renewed within [`TTL`], and the database
-//! session that renews it is still connected (`pg_stat_activity`). The
+//! session that renews it is still connected: that session holds an
+//! advisory lock whose key is in the row (`servers.lock_key`), and
+//! `pg_locks` shows it to every role (`pg_stat_activity` hides another
+//! role's sessions from a role without `pg_read_all_stats`, so servers
+//! connecting as different roles would each count the others dead). The
 //! second makes a server killed outright lose its games at once, since its
-//! operating system closes the session; the first covers a server that is
-//! cut off or stuck without its connection closing.
+//! operating system closes the session and the lock goes with it; the first
+//! covers a server that is cut off or stuck without its connection closing.
+//! Rows of servers from before the lock (no `lock_key`) are judged by their
+//! session in `pg_stat_activity`, as they were, for a rolling upgrade.
 //!
 //! A server takes a game when it loads it to write, or when the game is due
 //! and its home is dead ([`DUE`]); it gives the game back when the game
@@ -35,14 +41,28 @@ const RENEW_EVERY: Duration = Duration::from_millis(500);
 /// (written out in [`CLAIM`] and [`DUE`]; a test checks they agree).
 #[cfg(test)]
 const LIVE: &str = "SELECT s.id FROM mountain_goats.servers s
-     JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
-     WHERE s.until > now()";
+         WHERE s.until > now() AND CASE WHEN s.lock_key IS NULL
+           THEN EXISTS (SELECT 1 FROM pg_stat_activity a
+                        WHERE a.pid = s.pid AND a.backend_start = s.started)
+           ELSE EXISTS (SELECT 1 FROM pg_locks l
+                        WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+                          AND l.database = (SELECT oid FROM pg_database
+                                            WHERE datname = current_database())
+                          AND l.classid::bigint = (s.lock_key >> 32) & 4294967295
+                          AND l.objid::bigint = s.lock_key & 4294967295) END";
 
 /// Takes game `$1` for server `$2` unless another live server holds it;
 /// returns the game's epoch, one more than before when the home changes.
 pub(super) const CLAIM: &str = "WITH live AS (SELECT s.id FROM mountain_goats.servers s
-         JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
-         WHERE s.until > now())
+         WHERE s.until > now() AND CASE WHEN s.lock_key IS NULL
+           THEN EXISTS (SELECT 1 FROM pg_stat_activity a
+                        WHERE a.pid = s.pid AND a.backend_start = s.started)
+           ELSE EXISTS (SELECT 1 FROM pg_locks l
+                        WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+                          AND l.database = (SELECT oid FROM pg_database
+                                            WHERE datname = current_database())
+                          AND l.classid::bigint = (s.lock_key >> 32) & 4294967295
+                          AND l.objid::bigint = s.lock_key & 4294967295) END)
      UPDATE mountain_goats.games g
      SET home = $2,
          home_epoch = g.home_epoch + CASE WHEN g.home IS NOT DISTINCT FROM $2 THEN 0 ELSE 1 END
@@ -53,15 +73,25 @@ pub(super) const CLAIM: &str = "WITH live AS (SELECT s.id FROM mountain_goats.se
 /// Games due by `$1` whose home is nobody, server `$2`, or a dead server,
 /// soonest first, at most `$3`.
 pub(super) const DUE: &str = "WITH live AS (SELECT s.id FROM mountain_goats.servers s
-         JOIN pg_stat_activity a ON a.pid = s.pid AND a.backend_start = s.started
-         WHERE s.until > now())
+         WHERE s.until > now() AND CASE WHEN s.lock_key IS NULL
+           THEN EXISTS (SELECT 1 FROM pg_stat_activity a
+                        WHERE a.pid = s.pid AND a.backend_start = s.started)
+           ELSE EXISTS (SELECT 1 FROM pg_locks l
+                        WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+                          AND l.database = (SELECT oid FROM pg_database
+                                            WHERE datname = current_database())
+                          AND l.classid::bigint = (s.lock_key >> 32) & 4294967295
+                          AND l.objid::bigint = s.lock_key & 4294967295) END)
      SELECT g.game_id FROM mountain_goats.games g
      WHERE g.due_ms <= $1
        AND (g.home IS NULL OR g.home = $2 OR g.home NOT IN (SELECT id FROM live))
      ORDER BY g.due_ms LIMIT $3";
 
-const REGISTER: &str = "INSERT INTO mountain_goats.servers (id, pid, started, until)
-     SELECT $1, pid, backend_start, now() + $2 * interval '1 millisecond'
+/// Takes the session's lock `$1` (a key of this incarnation's own): true
+/// when taken, false when another session holds that key.
+const LOCK: &str = "SELECT pg_try_advisory_lock($1)";
+const REGISTER: &str = "INSERT INTO mountain_goats.servers (id, pid, started, until, lock_key)
+     SELECT $1, pid, backend_start, now() + $2 * interval '1 millisecond', $3
      FROM pg_stat_activity WHERE pid = pg_backend_pid()";
 const RENEW: &str = "UPDATE mountain_goats.servers
      SET until = now() + $2 * interval '1 millisecond'
@@ -124,6 +154,20 @@ fn new_name() -> String {
     format!("{}-{}-{nanos:08x}", std::process::id(), hex::encode(bytes))
 }
 
+/// Takes an advisory lock of a random key no other session holds, on the
+/// lease's own session, and answers its key.
+async fn lock(client: &tokio_postgres::Client) -> Result<i64, tokio_postgres::Error> {
+    loop {
+        let mut bytes = [0u8; 8];
+        let _ = getrandom::fill(&mut bytes);
+        let key = i64::from_le_bytes(bytes);
+        let taken: bool = client.query_one(LOCK, &[&key]).await?.get(0);
+        if taken {
+            return Ok(key);
+        }
+    }
+}
+
 /// Keeps this server's lease, on a connection of its own, until the store
 /// closes; then gives up its games and its row. `leased` is told once the
 /// first lease is in place.
@@ -153,7 +197,19 @@ pub(super) async fn run(
         };
         let driver = tokio::spawn(connection);
         let name = new_name();
-        let registered = client.execute(REGISTER, &[&name, &ttl_ms]).await;
+        // The lock first, so that the row is never seen without it.
+        let key = match lock(&client).await {
+            Ok(key) => key,
+            Err(error) => {
+                tracing::warn!(error = %database_error(&error), "this server's lease lock could not be taken; trying again");
+                driver.abort();
+                tokio::select! {
+                    () = stop.cancelled() => return,
+                    () = tokio::time::sleep(RETRY_EVERY) => continue,
+                }
+            }
+        };
+        let registered = client.execute(REGISTER, &[&name, &ttl_ms, &key]).await;
         if let Err(error) = registered {
             tracing::warn!(error = %database_error(&error), "registering this server failed; trying again");
             driver.abort();
@@ -212,6 +268,84 @@ pub(super) async fn run(
 
 #[cfg(test)]
 mod tests {
+    use crate::store::Durability;
+    use crate::store::postgres::PgStore;
+    use crate::store::postgres::tests::fresh_database;
+
+    /// A server that connects as another role, with no right to read other
+    /// roles' sessions (`pg_read_all_stats`), still sees this server alive:
+    /// liveness is the lease row and the lock its session holds, which
+    /// `pg_locks` shows to every role (`pg_stat_activity` hides another
+    /// role's `backend_start`: each would count the others dead).
+    #[tokio::test]
+    async fn another_role_sees_a_live_server_alive() {
+        let Some(url) = fresh_database().await else {
+            return;
+        };
+        let (store, tasks) = PgStore::open(&url, Durability::Full)
+            .await
+            .expect("the store");
+        let (admin, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .expect("the test database");
+        let driver = tokio::spawn(connection);
+        let mut bytes = [0u8; 6];
+        getrandom::fill(&mut bytes).expect("randomness");
+        let role = format!("mg_peer_{}", hex::encode(bytes));
+        admin
+            .batch_execute(&format!(
+                "CREATE ROLE {role} LOGIN NOSUPERUSER;
+                 GRANT USAGE ON SCHEMA mountain_goats TO {role};
+                 GRANT SELECT ON mountain_goats.servers TO {role};"
+            ))
+            .await
+            .expect("a role of its own");
+        let peer_url = url.replacen("://postgres@", &format!("://{role}@"), 1);
+        assert_ne!(peer_url, url, "the test URL names the user postgres");
+        let (peer, peer_connection) = tokio_postgres::connect(&peer_url, tokio_postgres::NoTls)
+            .await
+            .expect("the other role connects");
+        let peer_driver = tokio::spawn(peer_connection);
+        let alive = peer
+            .query(super::LIVE, &[])
+            .await
+            .expect("the other role reads who is alive");
+        assert_eq!(alive.len(), 1, "the one server, alive to another role");
+        let id: String = alive[0].get(0);
+        // Its lease session gone (the lock with it), the server is dead at
+        // once, though its row's lease has seconds to run.
+        admin
+            .execute(
+                "SELECT pg_terminate_backend(pid) FROM mountain_goats.servers WHERE id = $1",
+                &[&id],
+            )
+            .await
+            .expect("the lease session is cut");
+        let mut dead = false;
+        for _ in 0..50 {
+            let alive = peer.query(super::LIVE, &[]).await.expect("who is alive");
+            if !alive.iter().any(|row| row.get::<_, String>(0) == id) {
+                dead = true;
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert!(
+            dead,
+            "a server whose session is gone is dead at once, to every role"
+        );
+        drop(peer);
+        let _ = peer_driver.await;
+        store.close();
+        tasks.close();
+        tasks.wait().await;
+        let _ = admin
+            .batch_execute(&format!("DROP OWNED BY {role}; DROP ROLE {role};"))
+            .await;
+        drop(admin);
+        let _ = driver.await;
+    }
+
     #[test]
     fn live_is_the_claims_notion_of_alive() {
         // The three statements must agree on who is alive.

@@ -134,6 +134,9 @@ const MIGRATIONS: &[&str] = &[
     // 7: each entry's link to the history it was appended on (see
     // store/chain.rs); entries stored before have none.
     "ALTER TABLE mountain_goats.log ADD COLUMN link BYTEA;",
+    // 8: the advisory lock each server's lease session holds, which every
+    // role sees in pg_locks (store/postgres/lease.rs).
+    "ALTER TABLE mountain_goats.servers ADD COLUMN lock_key BIGINT;",
 ];
 
 /// The index that keeps one open matchmaking table per wish.
