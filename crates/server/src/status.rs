@@ -226,6 +226,14 @@ fn hub_status(error: HubError) -> Status {
             "other servers kept changing the game at the same time; retry with the same request id",
         ),
         HubError::Store(StoreError::Busy(_)) => status(Code::Unavailable, "STORE_BUSY", message),
+        HubError::Store(StoreError::TokenSeated { game }) => status(
+            Code::FailedPrecondition,
+            "TOKEN_SEATED",
+            &format!(
+                "this seat token already holds a seat in games/{game}, which is not over: \
+                 play that seat (FindGame with the same token returns it), or use a fresh token"
+            ),
+        ),
         HubError::Store(error) => {
             tracing::error!(%error, "store failure");
             status(

@@ -27,6 +27,8 @@ mod tests_outage;
 #[cfg(test)]
 mod tests_registry;
 #[cfg(test)]
+mod tests_seats;
+#[cfg(test)]
 mod tests_shared;
 #[cfg(test)]
 mod tests_shutdown;
@@ -638,6 +640,12 @@ impl<E: Encoding> Hub<E> {
                     }
                     match join(id.clone()).await {
                         Ok(joined) => return Ok(joined),
+                        // Another search with this token (on this server or
+                        // another) seated it meanwhile: that seat is this
+                        // search's answer too, one seat per token.
+                        Err(HubError::Store(StoreError::TokenSeated { game })) => {
+                            return join(game).await;
+                        }
                         Err(HubError::Entry(EntryError::AccountSeated(_))) => {
                             waiting.get_or_insert(id);
                         }
@@ -661,6 +669,7 @@ impl<E: Encoding> Hub<E> {
             }
             match self.open_table(&wanted, &hash).await {
                 Err(HubError::Store(StoreError::TableOpen { .. })) if tries < LOBBY_TRIES => {}
+                Err(HubError::Store(StoreError::TokenSeated { game })) => return join(game).await,
                 opened => return opened.map(|view| (view, 0, token)),
             }
         }

@@ -332,3 +332,22 @@ async fn a_retry_of_a_lost_move_is_not_answered_done() {
     a_store.close();
     a_closing.wait().await;
 }
+
+/// One seat per token across servers: two searches with one token at once,
+/// one on each server, for tables of different options, get one seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_searches_with_one_token_on_two_servers_share_one_seat() {
+    let Some(url) = crate::store::fresh_database().await else {
+        return;
+    };
+    let (a, a_store, a_closing) = hub(&url).await;
+    let (b, b_store, b_closing) = hub(&url).await;
+    for round in 0..20 {
+        super::tests_seats::one_seat_for_two_searches(&a, &b, round).await;
+    }
+    for (hub, store, closing) in [(a, a_store, a_closing), (b, b_store, b_closing)] {
+        hub.shut_down().await;
+        store.close();
+        closing.wait().await;
+    }
+}

@@ -61,6 +61,11 @@ pub enum StoreError {
     /// join that one. Not a store failure.
     #[error("game {game} was not made: another table is open for the same wish")]
     TableOpen { game: String },
+    /// A seat taken through matchmaking was not stored because its token
+    /// already holds a seat at another table, `game`, which is not over:
+    /// one seat per token. Not a store failure.
+    #[error("the seat token already holds a seat in games/{game}, which is not over")]
+    TokenSeated { game: String },
     /// A commit failed; nothing of it was stored.
     #[error("commit failed: {0}")]
     Commit(String),
@@ -431,7 +436,11 @@ impl Store {
                 .store_append_duration
                 .record(started.elapsed().as_secs_f64(), &[]),
             // Another server winning a race is the store working.
-            Err(StoreError::Conflict { .. } | StoreError::TableOpen { .. }) => {}
+            Err(
+                StoreError::Conflict { .. }
+                | StoreError::TableOpen { .. }
+                | StoreError::TokenSeated { .. },
+            ) => {}
             Err(StoreError::HistoryLost { .. }) => metrics.history_lost.add(1, &[]),
             Err(_) => metrics.store_errors.add(1, &[]),
         }

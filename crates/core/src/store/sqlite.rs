@@ -137,9 +137,26 @@ enum Failed {
     /// violated): this append's own failure; the rest of its batch commits,
     /// and the store stays healthy.
     Conflict(u64),
+    /// A seat taken through matchmaking whose token holds a seat at this
+    /// other table, not over: one seat per token.
+    TokenSeated(String),
     /// The store failed.
     Store(String),
 }
+
+/// The refusal of a matchmade seat whose token is seated at another table
+/// (`game`), carried out of rusqlite's calls in the one error variant that
+/// boxes any error (the conversion failure, which no insert here raises).
+#[derive(Debug)]
+struct TokenSeated(String);
+
+impl std::fmt::Display for TokenSeated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the seat token is seated in games/{}", self.0)
+    }
+}
+
+impl std::error::Error for TokenSeated {}
 
 /// A handle on the SQLite store; cheap to clone.
 #[derive(Clone, Debug)]
@@ -621,6 +638,7 @@ impl SqliteStore {
                     version,
                 });
             }
+            Ok(Err(Failed::TokenSeated(game))) => return Err(StoreError::TokenSeated { game }),
             Ok(Err(Failed::Store(message))) => return Err(StoreError::Commit(message)),
             Err(_) => return Err(StoreError::Closed),
         }
@@ -1195,7 +1213,9 @@ fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<Vec<Res
                 }
                 conn.prepare_cached("ROLLBACK TO append")?.execute([])?;
                 conn.prepare_cached("RELEASE append")?.execute([])?;
-                outcomes.push(Err(if stored_twice(&error) {
+                outcomes.push(Err(if let Some(game) = token_seated(&error) {
+                    Failed::TokenSeated(game)
+                } else if stored_twice(&error) {
                     tracing::warn!(game = %append.game_id, version, %error, "an append would store a version again; refused alone");
                     Failed::Conflict(version)
                 } else {
@@ -1205,6 +1225,16 @@ fn insert_batch(conn: &Connection, batch: &[Append]) -> rusqlite::Result<Vec<Res
         }
     }
     Ok(outcomes)
+}
+
+/// The other table a refused matchmade seat's token is seated at.
+fn token_seated(error: &rusqlite::Error) -> Option<String> {
+    match error {
+        rusqlite::Error::ToSqlConversionFailure(inner) => inner
+            .downcast_ref::<TokenSeated>()
+            .map(|seated| seated.0.clone()),
+        _ => None,
+    }
 }
 
 /// Whether `error` is a key of the log or of the list violated: a version
@@ -1270,11 +1300,26 @@ fn insert_row(conn: &Connection, game_id: &str, row: &Row) -> rusqlite::Result<(
         ladder::apply(conn, end)?;
     }
     if let Some(hash) = &row.matchmade {
-        conn.prepare_cached(
-            "INSERT INTO lobby_seats (token_hash, game_id) VALUES (?1, ?2)
-             ON CONFLICT (token_hash) DO UPDATE SET game_id = excluded.game_id",
-        )?
-        .execute(params![hash, game_id])?;
+        // One seat per token: a token seated at another table that is not
+        // over (its seats leave this list when it ends) takes no second.
+        let seated: Option<String> = conn
+            .prepare_cached("SELECT game_id FROM lobby_seats WHERE token_hash = ?1")?
+            .query_row(params![hash], |r| r.get(0))
+            .optional()?;
+        match seated {
+            Some(other) if other != game_id => {
+                return Err(rusqlite::Error::ToSqlConversionFailure(Box::new(
+                    TokenSeated(other),
+                )));
+            }
+            Some(_) => {}
+            None => {
+                conn.prepare_cached(
+                    "INSERT INTO lobby_seats (token_hash, game_id) VALUES (?1, ?2)",
+                )?
+                .execute(params![hash, game_id])?;
+            }
+        }
     }
     Ok(())
 }

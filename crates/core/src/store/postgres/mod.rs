@@ -155,9 +155,17 @@ const TOGETHER_FINISHED: &str = "DELETE FROM mountain_goats.lobby_seats WHERE ga
 const TOGETHER_LOG: &str =
     "INSERT INTO mountain_goats.log (game_id, version, entry, seat, request_id, link)
      VALUES ($1, $2, $3, $4, $5, $6)";
-const TOGETHER_SEAT: &str = "INSERT INTO mountain_goats.lobby_seats (token_hash, game_id)
-     VALUES ($1, $2)
-     ON CONFLICT (token_hash) DO UPDATE SET game_id = EXCLUDED.game_id";
+/// A matchmade seat's token, unless it is seated already: answers the game
+/// it holds a seat in (this one, or another table that is not over: its
+/// seats leave this list when it ends). One seat per token, whichever
+/// server seats it: the key serialises two servers seating one token.
+const TOGETHER_SEAT: &str = "WITH new AS (
+         INSERT INTO mountain_goats.lobby_seats (token_hash, game_id) VALUES ($1, $2)
+         ON CONFLICT (token_hash) DO NOTHING RETURNING game_id)
+     SELECT game_id FROM new
+     UNION ALL
+     SELECT game_id FROM mountain_goats.lobby_seats
+     WHERE token_hash = $1 AND NOT EXISTS (SELECT 1 FROM new)";
 
 /// A handle on the PostgreSQL store; cheap to clone.
 #[derive(Clone)]
@@ -511,11 +519,12 @@ impl PgStore {
         let last = link.ok_or_else(|| StoreError::Commit("no entry to append".into()))?;
         let mut client = self.client().await?;
         match insert_together(&mut client, game_id, before, &rows, creator).await {
-            Ok(true) => Ok(last),
-            Ok(false) => Err(StoreError::HistoryLost {
+            Ok(Ok(())) => Ok(last),
+            Ok(Err(Refused::HistoryLost)) => Err(StoreError::HistoryLost {
                 game: game_id.to_owned(),
                 missing: first - 1,
             }),
+            Ok(Err(Refused::TokenSeated(game))) => Err(StoreError::TokenSeated { game }),
             Err((_, error))
                 if error
                     .as_db_error()
@@ -848,16 +857,25 @@ struct Together {
     rated: Option<crate::ladder::RatedEnd>,
 }
 
-/// Stores `rows` of game `game_id` in one transaction: `false`, and
-/// nothing stored, when the version before the first is missing; on
-/// failure, the version that failed (or the last, when the commit did).
+/// Why [`insert_together`] stored nothing, the database working.
+enum Refused {
+    /// The entry the rows were built on is not the one at the version
+    /// before.
+    HistoryLost,
+    /// A matchmade seat's token holds a seat at this other table.
+    TokenSeated(String),
+}
+
+/// Stores `rows` of game `game_id` in one transaction, or refuses them
+/// with nothing stored ([`Refused`]); on failure, the version that failed
+/// (or the last, when the commit did).
 async fn insert_together(
     client: &mut deadpool_postgres::Object,
     game_id: &str,
     before: Option<Link>,
     rows: &[Together],
     creator: Option<&str>,
-) -> Result<bool, (i64, tokio_postgres::Error)> {
+) -> Result<Result<(), Refused>, (i64, tokio_postgres::Error)> {
     let last = rows.last().map_or(0, |r| r.version);
     let tx = client.transaction().await.map_err(|e| (last, e))?;
     if let Some(first) = rows.first().filter(|r| r.version > 1) {
@@ -875,7 +893,7 @@ async fn insert_together(
             .await
             .map_err(|e| (first.version, e))?;
         if before.is_none() {
-            return Ok(false);
+            return Ok(Err(Refused::HistoryLost));
         }
     }
     for row in rows {
@@ -927,16 +945,35 @@ async fn insert_together(
         .map_err(failed)?;
         if let Some(hash) = &row.matchmade {
             let statement = tx.prepare_cached(TOGETHER_SEAT).await.map_err(failed)?;
-            tx.execute(&statement, &[hash, &game_id])
+            let seated = tx
+                .query_opt(&statement, &[hash, &game_id])
                 .await
                 .map_err(failed)?;
+            let seated: String = match seated {
+                Some(row) => row.try_get(0).map_err(failed)?,
+                // Seated by a transaction that committed while this insert
+                // waited for it: its row is newer than this statement's
+                // snapshot, and visible to the next statement's.
+                None => tx
+                    .query_one(
+                        "SELECT game_id FROM mountain_goats.lobby_seats WHERE token_hash = $1",
+                        &[hash],
+                    )
+                    .await
+                    .and_then(|row| row.try_get(0))
+                    .map_err(failed)?,
+            };
+            if seated != game_id {
+                // Dropped, the transaction stores nothing.
+                return Ok(Err(Refused::TokenSeated(seated)));
+            }
         }
         if let Some(end) = &row.rated {
             ladder::apply(&tx, end).await.map_err(failed)?;
         }
     }
     tx.commit().await.map_err(|e| (last, e))?;
-    Ok(true)
+    Ok(Ok(()))
 }
 
 /// Brings the schema up to the last of [`MIGRATIONS`], one server at a time.
@@ -1215,10 +1252,15 @@ pub(crate) mod tests {
     }
 
     fn joined(n: u64) -> Entry {
+        joined_as(n, "0")
+    }
+
+    /// A seat taken with a token whose hash is `digit` 64 times.
+    fn joined_as(n: u64, digit: &str) -> Entry {
         Entry::Joined {
             seat: 0,
             player_name: format!("player {n}"),
-            token_hash: "0".repeat(64),
+            token_hash: digit.repeat(64),
             time_ms: n,
             house: None,
             dice_contribution: Vec::new(),
@@ -1457,6 +1499,9 @@ pub(crate) mod tests {
             .append_all("first", 1, None, &table, None)
             .await
             .expect("the first table");
+        // Other players (seat tokens) at a second table for the same wish.
+        let others = [joined_as(1, "b"), joined_as(2, "b")];
+        let table = [with(&others[0], &open), with(&others[1], &open)];
         let second = store.append_all("second", 1, None, &table, None).await;
         assert!(
             matches!(&second, Err(StoreError::TableOpen { game }) if game == "second"),
