@@ -26,6 +26,19 @@ pub enum Clock {
     /// paused tokio time jumps between whenever the runtime waits for the
     /// store's thread) must not move it.
     Manual(std::sync::Arc<std::sync::atomic::AtomicU64>),
+    /// Another clock corrected to the shared database's: `offset_ms` is
+    /// what the database's clock reads minus what this server's reads,
+    /// measured at each renewal of the server's lease. Servers sharing a
+    /// PostgreSQL stamp their entries and judge their timers on the one
+    /// clock, so a server whose own clock is 20 s fast does not time
+    /// players out 20 s early, nor hand a game's clock to another server
+    /// 20 s late.
+    Offset {
+        /// The clock corrected.
+        base: Box<Clock>,
+        /// The correction, in milliseconds (the lease keeps it current).
+        offset_ms: std::sync::Arc<std::sync::atomic::AtomicI64>,
+    },
 }
 
 impl Clock {
@@ -51,6 +64,22 @@ impl Clock {
             Clock::Wall => crate::hosted::now_ms(),
             Clock::Tokio { wall_ms, at } => *wall_ms + at.elapsed().as_millis() as u64,
             Clock::Manual(hand) => hand.load(std::sync::atomic::Ordering::SeqCst),
+            Clock::Offset { base, offset_ms } => {
+                let offset = offset_ms.load(std::sync::atomic::Ordering::Relaxed);
+                base.now_ms().saturating_add_signed(offset)
+            }
+        }
+    }
+
+    /// This clock, corrected to the store's when the store has a clock of
+    /// its own (a shared PostgreSQL); unchanged otherwise.
+    pub fn on_store(self, store: &crate::store::Store) -> Clock {
+        match store.clock_offset() {
+            Some(offset_ms) => Clock::Offset {
+                base: Box::new(self),
+                offset_ms,
+            },
+            None => self,
         }
     }
 }

@@ -291,6 +291,13 @@ impl<E: Encoding> std::fmt::Debug for Hub<E> {
 impl<E: Encoding> Hub<E> {
     /// A hub over `store`. No game is loaded until it is needed.
     pub fn new(store: Store, options: HubOptions) -> Arc<Hub<E>> {
+        // On a shared store, every server's time is the database's: the
+        // entries' stamps and the timers judged on them agree whichever
+        // server wrote or reads them.
+        let options = HubOptions {
+            clock: options.clock.clone().on_store(&store),
+            ..options
+        };
         let tasks = TaskTracker::new();
         let stop = CancellationToken::new();
         let house = House {

@@ -351,3 +351,58 @@ async fn two_searches_with_one_token_on_two_servers_share_one_seat() {
         closing.wait().await;
     }
 }
+
+/// A server whose own clock is 20 s fast keeps the database's time: the
+/// lease measures the offset, and the hub stamps entries (and judges the
+/// timers on them) on the corrected clock, not 20 s ahead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_with_a_fast_clock_keeps_the_databases_time() {
+    let Some(url) = crate::store::fresh_database().await else {
+        return;
+    };
+    const FAST_MS: i64 = 20_000;
+    let (store, closing) = Store::open(&Location::Postgres(url.clone()), Durability::Full)
+        .await
+        .expect("the store");
+    let crate::store::Store::Postgres(pg) = &store else {
+        unreachable!("a PostgreSQL store")
+    };
+    pg.skew_clock(FAST_MS);
+    let offset = store.clock_offset().expect("a shared store's offset");
+    eventually("the lease measuring the fast clock", || {
+        (offset.load(std::sync::atomic::Ordering::Relaxed) + FAST_MS).abs() < 1_000
+    })
+    .await;
+    // The server's own clock, 20 s fast.
+    let fast = crate::clock::Clock::Tokio {
+        wall_ms: crate::hosted::now_ms() + FAST_MS as u64,
+        at: tokio::time::Instant::now(),
+    };
+    let hub = Hub::<Versions>::new(
+        store.clone(),
+        HubOptions {
+            clock: fast,
+            ..HubOptions::default()
+        },
+    );
+    let view = hub
+        .create(
+            Config::new(2),
+            Seed([4; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[],
+        )
+        .await
+        .expect("created");
+    let true_now = crate::hosted::now_ms();
+    assert!(
+        view.created_ms.abs_diff(true_now) < 2_000,
+        "stamped {} ms from the database's time, not {FAST_MS} ahead",
+        view.created_ms as i64 - true_now as i64
+    );
+    hub.shut_down().await;
+    store.close();
+    closing.wait().await;
+}

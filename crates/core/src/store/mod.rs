@@ -357,6 +357,15 @@ impl Store {
         matches!(self, Store::Postgres(_))
     }
 
+    /// What the shared database's clock reads minus this server's, kept
+    /// current by the lease; `None` on SQLite, whose clock is the server's.
+    pub fn clock_offset(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicI64>> {
+        match self {
+            Store::Sqlite(_) => None,
+            Store::Postgres(store) => Some(store.clock_offset()),
+        }
+    }
+
     /// Announcements of stored changes, on a shared store.
     pub fn notices(&self) -> Option<broadcast::Receiver<Notice>> {
         match self {

@@ -93,9 +93,14 @@ const LOCK: &str = "SELECT pg_try_advisory_lock($1)";
 const REGISTER: &str = "INSERT INTO mountain_goats.servers (id, pid, started, until, lock_key)
      SELECT $1, pid, backend_start, now() + $2 * interval '1 millisecond', $3
      FROM pg_stat_activity WHERE pid = pg_backend_pid()";
+/// The database's clock, in milliseconds since the Unix epoch.
+const CLOCK: &str = "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+/// Renews the lease; answers the database's clock, in milliseconds since
+/// the Unix epoch, which the server's clock is corrected to.
 const RENEW: &str = "UPDATE mountain_goats.servers
      SET until = now() + $2 * interval '1 millisecond'
-     WHERE id = $1 AND pid = pg_backend_pid() AND until > now()";
+     WHERE id = $1 AND pid = pg_backend_pid() AND until > now()
+     RETURNING (extract(epoch FROM clock_timestamp()) * 1000)::bigint";
 /// Rows of servers dead for a day are of no use to anyone.
 const FORGET_DEAD: &str =
     "DELETE FROM mountain_goats.servers WHERE until < now() - interval '1 day'";
@@ -108,6 +113,12 @@ pub(super) struct Lease {
     /// The name of this incarnation, while its lease holds.
     current: Mutex<Option<String>>,
     incarnation: watch::Sender<u64>,
+    /// What the database's clock reads minus this server's, measured at
+    /// each renewal ([`Clock::Offset`](crate::clock::Clock::Offset)).
+    pub(super) offset_ms: std::sync::Arc<std::sync::atomic::AtomicI64>,
+    /// A test's skew of this server's clock, as the lease reads it.
+    #[cfg(test)]
+    pub(super) skew_ms: std::sync::atomic::AtomicI64,
 }
 
 impl Lease {
@@ -115,7 +126,27 @@ impl Lease {
         Lease {
             current: Mutex::new(None),
             incarnation: watch::Sender::new(0),
+            offset_ms: std::sync::Arc::default(),
+            #[cfg(test)]
+            skew_ms: std::sync::atomic::AtomicI64::new(0),
         }
+    }
+
+    /// This server's clock, as the offset is measured against.
+    fn local_ms(&self) -> i64 {
+        let now = crate::hosted::now_ms() as i64;
+        #[cfg(test)]
+        let now = now + self.skew_ms.load(std::sync::atomic::Ordering::SeqCst);
+        now
+    }
+
+    /// Keeps the offset measured by a statement that read the database's
+    /// clock `database_ms` between the local readings `before` and `after`.
+    fn measured(&self, before: i64, database_ms: i64, after: i64) {
+        self.offset_ms.store(
+            offset(before, database_ms, after),
+            std::sync::atomic::Ordering::Relaxed,
+        );
     }
 
     /// The name to claim games under and its incarnation, while the lease
@@ -140,6 +171,13 @@ impl Lease {
         self.hold(None);
         self.incarnation.send_modify(|i| *i += 1);
     }
+}
+
+/// The database's clock minus the local one, from a reading of the
+/// database's between two local readings: the local time of the reading is
+/// taken as the middle of the two (the round trip's halves alike).
+fn offset(before: i64, database_ms: i64, after: i64) -> i64 {
+    database_ms - (before + (after - before) / 2)
 }
 
 /// A fresh name for an incarnation of this server.
@@ -221,6 +259,13 @@ pub(super) async fn run(
         // Renewal counts from before the statement: the database's clock
         // started the lease no earlier than that.
         let mut valid_until = Instant::now() + TTL;
+        // The clock's offset before the first claim under this lease.
+        let before = lease.local_ms();
+        if let Ok(row) = client.query_one(CLOCK, &[]).await
+            && let Ok(database_ms) = row.try_get::<_, i64>(0)
+        {
+            lease.measured(before, database_ms, lease.local_ms());
+        }
         lease.hold(Some(name.clone()));
         tracing::info!(server = %name, "this server's lease on its games began");
         if let Some(tx) = leased.take() {
@@ -244,13 +289,19 @@ pub(super) async fn run(
                 () = tokio::time::sleep(RENEW_EVERY) => {}
             }
             let asked = Instant::now();
+            let before = lease.local_ms();
             let params: [&(dyn tokio_postgres::types::ToSql + Sync); 2] = [&name, &ttl_ms];
             let renewed = tokio::select! {
-                renewed = client.execute(RENEW, &params) => renewed,
-                () = tokio::time::sleep_until(valid_until) => Ok(0),
+                renewed = client.query_opt(RENEW, &params) => renewed,
+                () = tokio::time::sleep_until(valid_until) => Ok(None),
             };
             match renewed {
-                Ok(1) if Instant::now() < valid_until => valid_until = asked + TTL,
+                Ok(Some(row)) if Instant::now() < valid_until => {
+                    valid_until = asked + TTL;
+                    if let Ok(database_ms) = row.try_get::<_, i64>(0) {
+                        lease.measured(before, database_ms, lease.local_ms());
+                    }
+                }
                 Ok(_) => {
                     tracing::error!(server = %name, "this server's lease lapsed; its games are given up and claimed again as needed");
                     break;

@@ -626,6 +626,20 @@ impl PgStore {
         Ok(())
     }
 
+    /// What the database's clock reads minus this server's, measured at
+    /// each renewal of the lease.
+    pub fn clock_offset(&self) -> std::sync::Arc<std::sync::atomic::AtomicI64> {
+        self.lease.offset_ms.clone()
+    }
+
+    /// Makes this server's clock read `skew_ms` off, as the lease sees it.
+    #[cfg(test)]
+    pub(crate) fn skew_clock(&self, skew_ms: i64) {
+        self.lease
+            .skew_ms
+            .store(skew_ms, std::sync::atomic::Ordering::SeqCst);
+    }
+
     /// This server's lapses as a home.
     pub fn incarnation(&self) -> watch::Receiver<u64> {
         self.lease.incarnation()
