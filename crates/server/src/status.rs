@@ -229,7 +229,7 @@ fn hub_status(error: HubError) -> Status {
         HubError::Store(StoreError::TokenSeated { game }) => status(
             Code::FailedPrecondition,
             "TOKEN_SEATED",
-            &format!(
+            format!(
                 "this seat token already holds a seat in games/{game}, which is not over: \
                  play that seat (FindGame with the same token returns it), or use a fresh token"
             ),
