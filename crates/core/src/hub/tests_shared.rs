@@ -22,6 +22,32 @@ async fn hub(url: &str) -> (Arc<Hub<Versions>>, Store, crate::store::Closing) {
     (Hub::new(store.clone(), options), store, closing)
 }
 
+/// A game of two seats made on `hub` from seed `seed`, both seats joined
+/// there: its id and the seats' tokens.
+async fn two_seat_game(hub: &Hub<Versions>, seed: u8) -> (String, Vec<String>) {
+    let view = hub
+        .create(
+            Config::new(2),
+            Seed([seed; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    let mut tokens = Vec::new();
+    for seat in 0..2 {
+        let (_, _, token) = hub
+            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
+            .await
+            .expect("joined");
+        tokens.push(token);
+    }
+    (id, tokens)
+}
+
 /// Waits (real time: the database's clock runs the leases) until `done`.
 async fn eventually(what: &str, mut done: impl FnMut() -> bool) {
     for _ in 0..100 {
@@ -45,28 +71,9 @@ async fn a_games_home_follows_its_calls() {
     };
     let (first, first_store, first_closing) = hub(&url).await;
     let (second, second_store, second_closing) = hub(&url).await;
-    let view = first
-        .create(
-            Config::new(2),
-            Seed([9; 32]),
-            DiceSource::ChosenSeed,
-            false,
-            Table::default(),
-            &[],
-        )
-        .await
-        .expect("created");
-    let id = view.id.clone();
     // A creation claims nothing on a shared store: the first server called
     // about the game (here, by its joins) becomes its home.
-    let mut tokens = Vec::new();
-    for seat in 0..2 {
-        let (_, _, token) = first
-            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
-            .await
-            .expect("joined");
-        tokens.push(token);
-    }
+    let (id, tokens) = two_seat_game(&first, 9).await;
     assert!(
         first.registry.loaded(&id).expect("loaded").home.is_home(),
         "the server called is the home"
@@ -174,26 +181,7 @@ async fn a_stale_copy_never_appends_on_another_servers_history() {
     };
     let (a, a_store, a_closing) = hub(&url).await;
     let (b, b_store, b_closing) = hub(&url).await;
-    let view = a
-        .create(
-            Config::new(2),
-            Seed([7; 32]),
-            DiceSource::ChosenSeed,
-            false,
-            Table::default(),
-            &[],
-        )
-        .await
-        .expect("created");
-    let id = view.id.clone();
-    let mut tokens = Vec::new();
-    for seat in 0..2 {
-        let (_, _, token) = a
-            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
-            .await
-            .expect("joined");
-        tokens.push(token);
-    }
+    let (id, tokens) = two_seat_game(&a, 7).await;
     for n in 0..6 {
         play_one(&a, &id, &tokens, &format!("a{n}"))
             .await
@@ -273,26 +261,7 @@ async fn a_retry_of_a_lost_move_is_not_answered_done() {
         return;
     };
     let (a, a_store, a_closing) = hub(&url).await;
-    let view = a
-        .create(
-            Config::new(2),
-            Seed([8; 32]),
-            DiceSource::ChosenSeed,
-            false,
-            Table::default(),
-            &[],
-        )
-        .await
-        .expect("created");
-    let id = view.id.clone();
-    let mut tokens = Vec::new();
-    for seat in 0..2 {
-        let (_, _, token) = a
-            .join(&id, Some(seat), format!("p{seat}"), None, Vec::new())
-            .await
-            .expect("joined");
-        tokens.push(token);
-    }
+    let (id, tokens) = two_seat_game(&a, 8).await;
     for n in 0..3 {
         play_one(&a, &id, &tokens, &format!("m{n}"))
             .await

@@ -151,7 +151,12 @@ impl Server {
             .args(["serve", "--listen", "127.0.0.1:0", "--db"])
             .arg(db)
             .args(extra)
-            .env("RUST_LOG", "warn")
+            // Warnings, unless a test run asks for more to find a failure
+            // (`MOUNTAIN_GOATS_TEST_SERVER_LOG=debug`, a RUST_LOG filter).
+            .env(
+                "RUST_LOG",
+                std::env::var("MOUNTAIN_GOATS_TEST_SERVER_LOG").unwrap_or_else(|_| "warn".into()),
+            )
             .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(stderr)
