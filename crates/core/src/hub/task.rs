@@ -844,15 +844,17 @@ impl<E: Encoding> GameTask<E> {
             .hosted
             .seat_of(&hex::encode(token_hash))
             .ok_or(HubError::TokenInvalid)?;
-        if self.hosted.answered(seat, &request_id).is_some() && self.store.is_shared() {
+        let mut answered = self.hosted.answered(seat, &request_id);
+        if answered.is_some() && self.store.is_shared() {
             // A retry is answered from memory: first make sure the store
             // still holds what this copy holds (a database that lost its
             // last commits may have lost this very move), and has nothing
             // newer. A lost history is the answer then, not "done".
             self.catch_up().await?;
+            answered = self.hosted.answered(seat, &request_id);
         }
         let hosted = &self.hosted;
-        if let Some(version) = hosted.answered(seat, &request_id) {
+        if let Some(version) = answered {
             // The same id for another move is a client bug, not a retry.
             if hosted.move_at(version) != Some(&mv) {
                 return Err(HubError::RequestIdReused(request_id));

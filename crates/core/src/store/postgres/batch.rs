@@ -32,7 +32,7 @@ use tokio_util::task::TaskTracker;
 
 use super::{PgStore, unreachable};
 use crate::hosted::GameRow;
-use crate::store::{StoreError, due_code, status_code};
+use crate::store::{Link, StoreError, due_code, status_code};
 
 /// Appends written by one statement, at most.
 const MAX_BATCH: usize = 256;
@@ -107,9 +107,9 @@ pub(super) struct Single {
     /// The game's row after the entry, when it changes.
     pub row: Option<GameRow>,
     /// The link of the entry this one was built on (none: it has none).
-    pub before: Option<Vec<u8>>,
+    pub before: Option<Link>,
     /// This entry's link.
-    pub link: Vec<u8>,
+    pub link: Link,
 }
 
 /// An append queued, and where its answer goes.
@@ -385,6 +385,7 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
         before,
         link,
     } = single;
+    let (link, before) = (link.as_bytes(), before.as_ref().map(Link::as_bytes));
     let stored = match row {
         None => {
             let prepared = client
@@ -394,7 +395,7 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
             client
                 .execute(
                     &prepared,
-                    &[game_id, version, text, seat, request_id, link, before],
+                    &[game_id, version, text, seat, request_id, &link, &before],
                 )
                 .await
         }
@@ -415,8 +416,8 @@ async fn alone(client: &deadpool_postgres::Object, single: &Single) -> Result<Ou
                         &status_code(row.status),
                         &due_code(row.due_ms),
                         &row.lobby,
-                        link,
-                        before,
+                        &link,
+                        &before,
                     ],
                 )
                 .await
@@ -443,8 +444,11 @@ async fn together(
     let entries: Vec<&str> = batch.iter().map(|s| s.text.as_str()).collect();
     let seats: Vec<Option<i32>> = batch.iter().map(|s| s.seat).collect();
     let requests: Vec<Option<&str>> = batch.iter().map(|s| s.request_id.as_deref()).collect();
-    let links: Vec<&[u8]> = batch.iter().map(|s| s.link.as_slice()).collect();
-    let befores: Vec<Option<&[u8]>> = batch.iter().map(|s| s.before.as_deref()).collect();
+    let links: Vec<&[u8]> = batch.iter().map(|s| s.link.as_bytes()).collect();
+    let befores: Vec<Option<&[u8]>> = batch
+        .iter()
+        .map(|s| s.before.as_ref().map(Link::as_bytes))
+        .collect();
     let rows: Vec<(&str, &GameRow)> = batch
         .iter()
         .filter_map(|s| Some((s.game_id.as_str(), s.row.as_ref()?)))
@@ -489,7 +493,10 @@ async fn together(
         .collect();
     let missed_games: Vec<&str> = missed.iter().map(|s| s.game_id.as_str()).collect();
     let missed_versions: Vec<i64> = missed.iter().map(|s| s.version).collect();
-    let missed_befores: Vec<Option<&[u8]>> = missed.iter().map(|s| s.before.as_deref()).collect();
+    let missed_befores: Vec<Option<&[u8]>> = missed
+        .iter()
+        .map(|s| s.before.as_ref().map(Link::as_bytes))
+        .collect();
     let following = match client.prepare_cached(FOLLOWING).await {
         Ok(prepared) => client
             .query(

@@ -570,8 +570,8 @@ impl PgStore {
                     seat,
                     request_id: request_id.map(str::to_owned),
                     row: appending.row.cloned(),
-                    before: before.map(|b| b.as_bytes().to_vec()),
-                    link: link.as_bytes().to_vec(),
+                    before,
+                    link,
                 },
             )
             .await?;
