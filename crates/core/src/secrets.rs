@@ -6,8 +6,40 @@ use sha2::{Digest, Sha256};
 /// cannot deal fairly, so failing here is fatal for the request.
 fn random<const N: usize>() -> Result<[u8; N], getrandom::Error> {
     let mut bytes = [0u8; N];
+    #[cfg(test)]
+    if simulated::fill(&mut bytes) {
+        return Ok(bytes);
+    }
     getrandom::fill(&mut bytes)?;
     Ok(bytes)
+}
+
+/// The simulator's randomness: on the thread that runs a schedule, every
+/// id and token is drawn from the schedule's seed, so that a seed replays
+/// exactly.
+#[cfg(test)]
+pub(crate) mod simulated {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static DRAWS: RefCell<Option<fastrand::Rng>> = const { RefCell::new(None) };
+    }
+
+    /// From now on this thread draws from `seed` (`None`: from the OS).
+    pub(crate) fn seed(seed: Option<u64>) {
+        DRAWS.with(|draws| *draws.borrow_mut() = seed.map(fastrand::Rng::with_seed));
+    }
+
+    /// Fills `bytes` from the seed, if this thread has one.
+    pub(super) fn fill(bytes: &mut [u8]) -> bool {
+        DRAWS.with(|draws| match draws.borrow_mut().as_mut() {
+            Some(rng) => {
+                rng.fill(bytes);
+                true
+            }
+            None => false,
+        })
+    }
 }
 
 /// A new game id: 80 random bits as 20 lowercase hex digits.

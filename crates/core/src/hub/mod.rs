@@ -32,6 +32,8 @@ mod tests_seats;
 mod tests_shared;
 #[cfg(test)]
 mod tests_shutdown;
+#[cfg(test)]
+mod tests_sim;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -138,7 +140,9 @@ pub struct HubOptions {
     pub finished_linger: Duration,
     /// Requests queued for one game before callers wait.
     pub queue: usize,
-    /// House bot decisions made at once (the house pool's size).
+    /// House bot decisions made at once (the house pool's size); 0: each
+    /// is made on the runtime itself, in turn, off no thread (for the
+    /// simulator, whose schedules must not depend on threads' timing).
     pub house_threads: usize,
     /// How long the `expert` house bot thinks per move.
     pub house_move_time: Duration,
@@ -304,6 +308,7 @@ impl<E: Encoding> Hub<E> {
             permits: Arc::new(tokio::sync::Semaphore::new(options.house_threads.max(1))),
             tasks: tasks.clone(),
             move_time: options.house_move_time,
+            inline: options.house_threads == 0,
             stop: stop.clone(),
         };
         let hub = Arc::new(Hub {
@@ -964,6 +969,7 @@ async fn follow<E: Encoding>(
     use tokio::sync::broadcast::error::RecvError;
     loop {
         let notice = tokio::select! {
+            biased;
             () = stop.cancelled() => return,
             notice = notices.recv() => notice,
         };
@@ -998,6 +1004,7 @@ async fn tend<E: Encoding>(hub: std::sync::Weak<Hub<E>>, stop: CancellationToken
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            biased;
             () = stop.cancelled() => return,
             _ = every.tick() => {}
         }

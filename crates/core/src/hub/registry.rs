@@ -84,9 +84,13 @@ impl<E: Encoding> Registry<E> {
 
     /// Every game in memory.
     pub fn all(&self) -> Vec<GameHandle<E>> {
-        self.lock()
-            .values()
-            .filter_map(|s| s.get())
+        let games = self.lock();
+        // In the order of their ids, whatever the map's: the simulator's
+        // schedules replay exactly.
+        let mut ids: Vec<&String> = games.keys().collect();
+        ids.sort_unstable();
+        ids.into_iter()
+            .filter_map(|id| games.get(id)?.get())
             .cloned()
             .collect()
     }

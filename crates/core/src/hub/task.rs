@@ -76,8 +76,13 @@ struct GameTask<E: Encoding> {
     lost: bool,
     /// When this copy, not being the home, last tried to claim the game.
     claim_tried: Option<Instant>,
-    /// Whether other servers changed the game since its last call here.
+    /// Whether other servers changed the game since its last call here,
+    /// while this server was its home.
     others_wrote: bool,
+    /// The epoch of the claim `others_wrote` counts under: the first
+    /// catch-up under a new claim reads what the home before stored, which
+    /// says nothing of where the game's calls go now.
+    wrote_under: Option<u64>,
 }
 
 /// The bounded pool the house bots think on, off every game's task.
@@ -89,6 +94,9 @@ pub struct House {
     pub tasks: TaskTracker,
     /// The expert's time per move.
     pub move_time: Duration,
+    /// Decisions are made on the runtime, not on a thread
+    /// ([`HubOptions::house_threads`] 0).
+    pub inline: bool,
     /// Cancelled at shutdown: decisions waiting for a thread are dropped.
     pub stop: CancellationToken,
 }
@@ -132,6 +140,7 @@ pub fn spawn<E: Encoding>(
         lost: false,
         claim_tried: None,
         others_wrote: false,
+        wrote_under: None,
     };
     let stop = stop.clone();
     let watched = projection.clone();
@@ -250,7 +259,7 @@ impl<E: Encoding> GameTask<E> {
                         && (self.hosted.deadline_ms().is_some()
                             || self.hosted.house_fill_ms().is_some()
                             || self.hosted.house_to_move().is_some());
-                    if now >= leave_at && !busy {
+                    if now >= leave_at {
                         let projection = self.projection.clone();
                         let alone = || {
                             if projection.watchers() > 0 || !queue.is_empty() {
@@ -259,7 +268,7 @@ impl<E: Encoding> GameTask<E> {
                             queue.close();
                             true
                         };
-                        if registry.evict(&self.hosted.id, &self.projection, alone) {
+                        if !busy && registry.evict(&self.hosted.id, &self.projection, alone) {
                             tracing::debug!(game = %self.hosted.id, "game unloaded");
                             // Listings read the game from its summary now.
                             self.store.save_summary(&self.projection.view()).await;
@@ -268,7 +277,11 @@ impl<E: Encoding> GameTask<E> {
                             }
                             break;
                         }
-                        // Watched: stay, and look again after another while.
+                        // Busy or watched: stay, and look again after
+                        // another while. (Not moving `last_used` on had a
+                        // busy game wake here at once, again and again, until
+                        // its timer fired: a turn clock longer than the
+                        // idle time spun a core.)
                         last_used = now;
                     }
                 }
@@ -462,7 +475,17 @@ impl<E: Encoding> GameTask<E> {
             entries.remove(0);
         }
         let applied = !entries.is_empty();
-        self.others_wrote |= applied;
+        let epoch = self.home.claim().map(|claim| claim.epoch);
+        if epoch == self.wrote_under {
+            self.others_wrote |= applied;
+        } else {
+            // Taken over (a due game whose home died): what the old home
+            // stored is not another server being called. Counted, a game
+            // nobody calls was let go at once and taken over again by
+            // `tend`, for ever, its clocks and house bots never acting.
+            self.wrote_under = epoch;
+            self.others_wrote = false;
+        }
         for entry in entries {
             let version = self.hosted.version + 1;
             let next = self.hosted.next(&entry).map_err(|error| {
@@ -641,6 +664,7 @@ impl<E: Encoding> GameTask<E> {
         let seed = crate::secrets::house_seed(&self.hosted.seed.0, version);
         self.house.tasks.spawn(async move {
             let permit = tokio::select! {
+                biased;
                 () = house.stop.cancelled() => return,
                 permit = house.permits.clone().acquire_owned() => permit,
             };
@@ -648,15 +672,17 @@ impl<E: Encoding> GameTask<E> {
                 return;
             };
             let move_time = house.move_time;
-            let chosen = tokio::task::spawn_blocking(move || {
+            let decide = move || {
                 let moves = game.legal_moves();
                 let mut player = strategy.player(seed, move_time);
                 let index = player.choose(&game, &moves);
                 moves.get(index).or(moves.first()).cloned()
-            })
-            .await
-            .ok()
-            .flatten();
+            };
+            let chosen = if house.inline {
+                decide()
+            } else {
+                tokio::task::spawn_blocking(decide).await.ok().flatten()
+            };
             if let (Some(mv), Some(own)) = (chosen, own.upgrade()) {
                 // The game may have left memory meanwhile; it chooses again
                 // when loaded.

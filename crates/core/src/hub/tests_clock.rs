@@ -77,3 +77,72 @@ async fn a_turn_clock_runs_out_on_the_hubs_clock() {
     drop(store);
     thread.join();
 }
+
+/// A game whose turn clock is longer than the idle time stays in memory
+/// for its clock, and waits for it: its task used to wake at once, again
+/// and again, from the idle time on until the clock ran out, a core spun
+/// for each such game. On paused time a spinning task keeps the runtime
+/// from ever waiting, so the clock's deadline is never reached: the game
+/// runs on a thread of its own, and the test fails if it is not done
+/// within a minute of real time.
+#[test]
+fn a_game_busy_past_its_idle_time_waits_for_its_clock_without_spinning() {
+    use crate::store::sim::{Faults, Fence, SimDb};
+    use std::time::Duration;
+
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .start_paused(true)
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let db = SimDb::new(7, 1_800_000_000_000, &[0], Fence::Links, Faults::default());
+            let hub = Hub::<Versions>::new(
+                Store::Sim(db.handle(0)),
+                HubOptions {
+                    clock: Clock::tokio(),
+                    idle: Duration::from_secs(1),
+                    house_threads: 0,
+                    ..HubOptions::default()
+                },
+            );
+            let table = Table {
+                turn_seconds: Some(600),
+                ..Table::default()
+            };
+            let id = hub
+                .create(
+                    Config::new(2),
+                    Seed([6; 32]),
+                    DiceSource::ChosenSeed,
+                    false,
+                    table,
+                    &[],
+                )
+                .await
+                .expect("created")
+                .id
+                .clone();
+            let mut version = 0;
+            for name in ["Ann", "Bob"] {
+                version = hub
+                    .join(&id, None, name.into(), None, Vec::new())
+                    .await
+                    .expect("joined")
+                    .0
+                    .version;
+            }
+            // Nobody moves: ten minutes later the clock plays for the seat.
+            tokio::time::sleep(Duration::from_secs(601)).await;
+            let after = hub.get(&id).await.expect("the game").version;
+            hub.shut_down().await;
+            let _ = done.send((version, after));
+        });
+    });
+    let (joined, after) = finished
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the game's task spun: paused time never reached the clock's deadline");
+    assert_eq!(after, joined + 1, "the clock played one move");
+}

@@ -12,6 +12,8 @@
 
 mod chain;
 mod postgres;
+#[cfg(test)]
+pub(crate) mod sim;
 mod sqlite;
 
 use std::path::PathBuf;
@@ -284,6 +286,9 @@ pub enum Store {
     Sqlite(sqlite::SqliteStore),
     /// A PostgreSQL database shared by several servers.
     Postgres(postgres::PgStore),
+    /// The simulator's shared database, in memory ([`sim`]).
+    #[cfg(test)]
+    Sim(sim::SimStore),
 }
 
 /// What is left running once the store is open; [`Closing::wait`] waits
@@ -348,13 +353,20 @@ impl Store {
         match self {
             Store::Sqlite(store) => Some(store.pause_appends()),
             Store::Postgres(_) => None,
+            #[cfg(test)]
+            Store::Sim(_) => None,
         }
     }
 
     /// Whether other servers write to the same games: then a game in memory
     /// may be behind the log, and must catch up before it refuses anything.
     pub fn is_shared(&self) -> bool {
-        matches!(self, Store::Postgres(_))
+        match self {
+            Store::Sqlite(_) => false,
+            Store::Postgres(_) => true,
+            #[cfg(test)]
+            Store::Sim(_) => true,
+        }
     }
 
     /// What the shared database's clock reads minus this server's, kept
@@ -363,6 +375,8 @@ impl Store {
         match self {
             Store::Sqlite(_) => None,
             Store::Postgres(store) => Some(store.clock_offset()),
+            #[cfg(test)]
+            Store::Sim(store) => Some(store.clock_offset()),
         }
     }
 
@@ -371,6 +385,8 @@ impl Store {
         match self {
             Store::Sqlite(_) => None,
             Store::Postgres(store) => Some(store.notices()),
+            #[cfg(test)]
+            Store::Sim(store) => Some(store.notices()),
         }
     }
 
@@ -379,6 +395,8 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.health(),
             Store::Postgres(store) => store.health(),
+            #[cfg(test)]
+            Store::Sim(store) => store.health(),
         }
     }
 
@@ -388,6 +406,8 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.close(),
             Store::Postgres(store) => store.close(),
+            #[cfg(test)]
+            Store::Sim(_) => {}
         }
     }
 
@@ -438,6 +458,12 @@ impl Store {
                     .append_all(game_id, first, before, entries, creator)
                     .await
             }
+            #[cfg(test)]
+            Store::Sim(store) => {
+                store
+                    .append_all(game_id, first, before, entries, creator)
+                    .await
+            }
         };
         let metrics = crate::metrics::metrics();
         match &result {
@@ -481,6 +507,8 @@ impl Store {
                 })
             }),
             Store::Postgres(store) => store.load_after(id, after).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.load_after(id, after).await,
         })
     }
 
@@ -494,15 +522,21 @@ impl Store {
                 incarnation: 0,
             })),
             Store::Postgres(store) => counted(store.claim(game).await),
+            #[cfg(test)]
+            Store::Sim(store) => counted(store.claim(game).await),
         }
     }
 
     /// Gives up this server's claim on game `game` (it left memory), so
     /// that another server may take it at once.
     pub async fn release(&self, game: &str, claim: Claim) {
-        if let Store::Postgres(store) = self
-            && let Err(error) = store.release(game, claim).await
-        {
+        let released = match self {
+            Store::Sqlite(_) => Ok(()),
+            Store::Postgres(store) => store.release(game, claim).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.release(game, claim).await,
+        };
+        if let Err(error) = released {
             tracing::warn!(%game, %error, "a game's home could not be released; it lapses with this server");
         }
     }
@@ -515,6 +549,8 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.incarnation(),
             Store::Postgres(store) => store.incarnation(),
+            #[cfg(test)]
+            Store::Sim(store) => store.incarnation(),
         }
     }
 
@@ -525,6 +561,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.due(until_ms, limit).await,
             Store::Postgres(store) => store.due(until_ms, limit).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.due(until_ms, limit).await,
         })
     }
 
@@ -534,6 +572,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.lobby(lobby, limit).await,
             Store::Postgres(store) => store.lobby(lobby, limit).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.lobby(lobby, limit).await,
         })
     }
 
@@ -543,6 +583,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.matchmade_seat(token_hash).await,
             Store::Postgres(store) => store.matchmade_seat(token_hash).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.matchmade_seat(token_hash).await,
         })
     }
 
@@ -552,6 +594,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.unfinished_by(creator, limit).await,
             Store::Postgres(store) => store.unfinished_by(creator, limit).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.unfinished_by(creator, limit).await,
         })
     }
 
@@ -570,6 +614,8 @@ impl Store {
         let saved = match self {
             Store::Sqlite(store) => store.save_summary(&view.id, view.version, text).await,
             Store::Postgres(store) => store.save_summary(&view.id, view.version, &text).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.save_summary(view, text).await,
         };
         if let Err(error) = saved {
             tracing::debug!(game = %view.id, %error, "a game's summary was not saved");
@@ -582,6 +628,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.list(query).await,
             Store::Postgres(store) => store.list(query).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.list(query).await,
         })
     }
 }
@@ -598,6 +646,8 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.create_account(account, name_key, key_hash).await,
             Store::Postgres(store) => store.create_account(account, name_key, key_hash).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.create_account(account, name_key, key_hash).await,
         }
     }
 
@@ -606,6 +656,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.account(id).await,
             Store::Postgres(store) => store.account(id).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.account(id).await,
         })
     }
 
@@ -614,6 +666,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.account_by_key(key_hash).await,
             Store::Postgres(store) => store.account_by_key(key_hash).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.account_by_key(key_hash).await,
         })
     }
 
@@ -622,6 +676,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.rated_games(id, limit).await,
             Store::Postgres(store) => store.rated_games(id, limit).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.rated_games(id, limit).await,
         })
     }
 
@@ -630,6 +686,8 @@ impl Store {
         counted(match self {
             Store::Sqlite(store) => store.leaderboard(query).await,
             Store::Postgres(store) => store.leaderboard(query).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.leaderboard(query).await,
         })
     }
 
@@ -644,6 +702,8 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.replace_key(old_hash, new_hash).await,
             Store::Postgres(store) => store.replace_key(old_hash, new_hash).await,
+            #[cfg(test)]
+            Store::Sim(store) => store.replace_key(old_hash, new_hash).await,
         }
     }
 }
