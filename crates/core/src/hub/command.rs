@@ -41,8 +41,9 @@ pub enum Command<E: Encoding> {
     CatchUp {
         reply: Option<oneshot::Sender<Result<(), HubError>>>,
     },
-    /// The move a house bot chose for the game at `version`.
-    HouseMove { version: u64, mv: Move },
+    /// The move a house bot chose for the game at `version`; `None` when
+    /// its decision failed (it panicked), to be made again after a wait.
+    HouseMove { version: u64, mv: Option<Move> },
 }
 
 impl<E: Encoding> Command<E> {

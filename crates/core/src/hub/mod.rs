@@ -1030,7 +1030,10 @@ impl<E: Encoding> Hub<E> {
     /// Makes this server the home of due game `id`, loading it if needed.
     async fn take_on(&self, id: &str) {
         match self.registry.loaded(id) {
-            Some(handle) if handle.home.is_home() => {}
+            // Its home here may have missed the notice of what made it due
+            // (a house bot to move after another server's append): it
+            // looks at the log.
+            Some(handle) if handle.home.is_home() => handle.nudge(u64::MAX),
             Some(handle) => {
                 if let Some(claim) = self.claim(id).await {
                     tracing::info!(game = %id, epoch = claim.epoch, "took the game over from a server that is gone");

@@ -662,6 +662,8 @@ impl<E: Encoding> GameTask<E> {
         let own = self.own.clone();
         let house = self.house.clone();
         let seed = crate::secrets::house_seed(&self.hosted.seed.0, version);
+        #[cfg(test)]
+        let panics = self.hosted.seed.0 == tests::PANICKING_SEED;
         self.house.tasks.spawn(async move {
             let permit = tokio::select! {
                 biased;
@@ -673,6 +675,8 @@ impl<E: Encoding> GameTask<E> {
             };
             let move_time = house.move_time;
             let decide = move || {
+                #[cfg(test)]
+                tests::maybe_panic(panics);
                 let moves = game.legal_moves();
                 let mut player = strategy.player(seed, move_time);
                 let index = player.choose(&game, &moves);
@@ -683,16 +687,22 @@ impl<E: Encoding> GameTask<E> {
             } else {
                 tokio::task::spawn_blocking(decide).await.ok().flatten()
             };
-            if let (Some(mv), Some(own)) = (chosen, own.upgrade()) {
-                // The game may have left memory meanwhile; it chooses again
-                // when loaded.
-                let _ = own.send(Command::HouseMove { version, mv }).await;
+            // The game may have left memory meanwhile; it chooses again
+            // when loaded. A decision that failed is answered too: left
+            // pending, the game would wait for a move nobody is choosing.
+            if let Some(own) = own.upgrade() {
+                let _ = own
+                    .send(Command::HouseMove {
+                        version,
+                        mv: chosen,
+                    })
+                    .await;
             }
         });
     }
 
     /// Plays a house bot's move, if the game is still where it was chosen.
-    async fn house_move(&mut self, version: u64, mv: Move) -> bool {
+    async fn house_move(&mut self, version: u64, mv: Option<Move>) -> bool {
         // A home that let the game go leaves its house bots to the next.
         let wanted = version == self.hosted.version && self.home.is_home();
         let Some((seat, _)) = self.hosted.house_to_move().filter(|_| wanted) else {
@@ -705,15 +715,19 @@ impl<E: Encoding> GameTask<E> {
             }
             return false;
         };
-        let result = self
-            .apply(Entry::Moved {
-                seat,
-                mv,
-                request_id: String::new(),
-                time_ms: self.options.clock.now_ms(),
-                timed_out: false,
-            })
-            .await;
+        let result = match mv {
+            Some(mv) => {
+                self.apply(Entry::Moved {
+                    seat,
+                    mv,
+                    request_id: String::new(),
+                    time_ms: self.options.clock.now_ms(),
+                    timed_out: false,
+                })
+                .await
+            }
+            None => Err(HubError::Internal("the house bot's decision failed")),
+        };
         match result {
             Ok(_) => {
                 if self.house_backoff.failures() > 0 {
@@ -971,4 +985,21 @@ fn house_name(strategy: &str, seat: Seat) -> String {
         chars.as_str(),
         u32::from(seat) + 1
     )
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// The dice seed of games whose first house decision panics.
+    pub(in crate::hub) const PANICKING_SEED: [u8; 32] = [0xEE; 32];
+    static PANICKED: AtomicBool = AtomicBool::new(false);
+
+    /// Panics in the first house decision of a game dealt from
+    /// [`PANICKING_SEED`] (`panics`), as a bug in a strategy would.
+    pub(super) fn maybe_panic(panics: bool) {
+        if panics && !PANICKED.swap(true, Ordering::SeqCst) {
+            panic!("a house decision panicked (a test's)");
+        }
+    }
 }

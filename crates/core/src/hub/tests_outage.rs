@@ -78,3 +78,46 @@ async fn house_bots_back_off_while_the_store_fails_and_go_on_after() {
     store.close();
     thread.join();
 }
+
+/// A house bot whose decision panics (a bug in a strategy) chooses again
+/// after a wait: the game used to wait for ever for a move nobody was
+/// choosing, the decision left pending.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_house_decision_that_panics_is_made_again() {
+    let (store, thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
+    let hub = Hub::<Versions>::new(
+        store.clone(),
+        HubOptions {
+            house_move_time: Duration::from_millis(5),
+            ..HubOptions::default()
+        },
+    );
+    let view = hub
+        .create(
+            Config::new(2),
+            Seed(super::task::tests::PANICKING_SEED),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[(0, "random".to_owned()), (1, "random".to_owned())],
+        )
+        .await
+        .expect("created");
+    let (id, created_at) = (view.id.clone(), view.version);
+    let mut version = created_at;
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        version = hub.get(&id).await.expect("get").version;
+        if version > created_at + 2 {
+            break;
+        }
+    }
+    assert!(
+        version > created_at + 2,
+        "the house bots go on after a panicking decision (at {version})"
+    );
+    hub.shut_down().await;
+    store.close();
+    thread.join();
+}

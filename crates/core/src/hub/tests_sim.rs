@@ -769,3 +769,75 @@ fn a_game_nobody_calls_is_not_handed_over_for_ever() {
     let failed = failing([692, 770, 892, 900].into_iter().map(Plan::of));
     assert!(failed.is_empty(), "{failed:#?}");
 }
+
+/// A game's home that missed the notice of another server's append (here
+/// every notice is dropped) learns of it when the store says the game is
+/// due: a house bot to move after a player's move stored through another
+/// server answers within a tending round, not once its home lets the game
+/// go (a minute of idle time here).
+#[tokio::test(start_paused = true)]
+async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
+    let db = SimDb::new(
+        9,
+        BASE_MS,
+        &[0, 0],
+        Fence::Links,
+        Faults {
+            drop_notice: 1_000_000,
+            ..Faults::default()
+        },
+    );
+    let hubs: Vec<Arc<Hub<Views>>> = (0..2)
+        .map(|i| {
+            Hub::new(
+                Store::Sim(db.handle(i)),
+                HubOptions {
+                    clock: Clock::tokio(),
+                    idle: Duration::from_secs(60),
+                    house_threads: 0,
+                    ..HubOptions::default()
+                },
+            )
+        })
+        .collect();
+    let (home, other) = (&hubs[0], &hubs[1]);
+    let view = home
+        .create(
+            Config::new(2),
+            Seed([4; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[(1, "random".to_owned())],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    let (joined, seat, token) = home
+        .join(&id, Some(0), "Ann".into(), None, Vec::new())
+        .await
+        .expect("joined");
+    assert_eq!(joined.game.current_seat(), seat, "the player moves first");
+    let mv = joined.game.legal_moves().remove(0);
+    let moved = other
+        .submit(&id, secrets::token_hash(&token), mv, None, "m1".into())
+        .await
+        .expect("moved through the other server")
+        .view
+        .version;
+    let started = Instant::now();
+    let mut version = moved;
+    while version == moved && started.elapsed() < Duration::from_secs(120) {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        version = other.get(&id).await.expect("the game").version;
+    }
+    assert!(version > moved, "the house bot moved");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "the house bot answered after {:?}",
+        started.elapsed()
+    );
+    for hub in &hubs {
+        hub.shut_down().await;
+    }
+}
