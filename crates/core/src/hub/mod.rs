@@ -1032,8 +1032,12 @@ impl<E: Encoding> Hub<E> {
         match self.registry.loaded(id) {
             // Its home here may have missed the notice of what made it due
             // (a house bot to move after another server's append): it
-            // looks at the log.
-            Some(handle) if handle.home.is_home() => handle.nudge(u64::MAX),
+            // looks at the log. (On SQLite nobody else writes.)
+            Some(handle) if handle.home.is_home() => {
+                if self.store.is_shared() {
+                    handle.nudge(u64::MAX);
+                }
+            }
             Some(handle) => {
                 if let Some(claim) = self.claim(id).await {
                     tracing::info!(game = %id, epoch = claim.epoch, "took the game over from a server that is gone");
