@@ -130,7 +130,7 @@ async fn a_postgres_crash_under_load_damages_no_game() {
         let mut settled_since = None;
         loop {
             let left = |i: usize| {
-                let partner = if i % 2 == 0 { i + 1 } else { i - 1 };
+                let partner = i ^ 1;
                 !bots[i].is_finished() && bots[partner].is_finished()
             };
             let settled = (0..bots.len()).all(|i| bots[i].is_finished() || left(i));
