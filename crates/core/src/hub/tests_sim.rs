@@ -742,6 +742,7 @@ fn without_links_the_simulator_finds_forked_games() {
         .filter(|(_, found)| found.contains("forked"))
         .map(|(seed, _)| seed)
         .collect();
+    eprintln!("forks found without links, seeds {forked:?}");
     assert!(!forked.is_empty(), "no fork found in 40 schedules");
 }
 
@@ -753,21 +754,82 @@ fn without_the_databases_clock_the_simulator_finds_early_timeouts() {
         corrected: false,
         ..Plan::of(seed)
     });
-    let early = failing(plans)
+    let early: Vec<u64> = failing(plans)
         .into_iter()
         .filter(|(_, found)| found.contains("before its deadline"))
-        .count();
-    assert!(early > 0, "no early timeout found in 10 schedules");
+        .map(|(seed, _)| seed)
+        .collect();
+    eprintln!("early timeouts found without the database's clock, seeds {early:?}");
+    assert!(!early.is_empty(), "no early timeout found in 10 schedules");
 }
 
-/// Seeds where a game whose players had left was let go by its home at
-/// once after every takeover (the old home's entries counted as other
-/// servers being called) and taken over again by `tend`, for ever: it
-/// stalled with a house bot or a clock to act.
-#[test]
-fn a_game_nobody_calls_is_not_handed_over_for_ever() {
-    let failed = failing([692, 770, 892, 900].into_iter().map(Plan::of));
-    assert!(failed.is_empty(), "{failed:#?}");
+/// A game nobody calls, whose home died, is taken over by a server that
+/// held a stale copy of it, and its clock goes on there: what that copy
+/// catches up on right after the takeover (the dead home's moves) used to
+/// count as other servers being called, so the new home let the game go
+/// at once, `tend` took it over again, for ever, and the clock never
+/// played another move.
+#[tokio::test(start_paused = true)]
+async fn a_game_taken_over_is_not_handed_over_for_ever() {
+    let db = SimDb::new(11, BASE_MS, &[0, 0], Fence::Links, Faults::default());
+    let hubs: Vec<Arc<Hub<Views>>> = (0..2)
+        .map(|i| {
+            Hub::new(
+                Store::Sim(db.handle(i)),
+                HubOptions {
+                    clock: Clock::tokio(),
+                    heartbeat: Duration::from_secs(1),
+                    house_threads: 0,
+                    ..HubOptions::default()
+                },
+            )
+        })
+        .collect();
+    let table = Table {
+        turn_seconds: Some(5),
+        ..Table::default()
+    };
+    let view = hubs[0]
+        .create(
+            Config::new(2),
+            Seed([8; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            table,
+            &[],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    // Seated through the first server, its home; the second reads it once.
+    for seat in 0..2 {
+        hubs[0]
+            .join(&id, Some(seat), format!("P{seat}"), None, Vec::new())
+            .await
+            .expect("joined");
+    }
+    hubs[1].get(&id).await.expect("read by the other server");
+    // Nobody moves: the clock plays two moves on the first server, which
+    // then dies for a minute.
+    tokio::time::sleep(Duration::from_secs(12)).await;
+    let before = db.logs()[&id].len();
+    let cut = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            db.cut_lease(0, Duration::ZERO, Duration::from_secs(60))
+                .await;
+        })
+    };
+    tokio::time::sleep(Duration::from_secs(40)).await;
+    let after = db.logs()[&id].len();
+    assert!(
+        after >= before + 6,
+        "the second server runs the clock: {before} entries, then {after} 40 s later"
+    );
+    let _ = cut.await;
+    for hub in &hubs {
+        hub.shut_down().await;
+    }
 }
 
 /// A game's home that missed the notice of another server's append (here
