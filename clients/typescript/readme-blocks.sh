@@ -121,7 +121,9 @@ ts=$root/clients/typescript/node_modules
 (cd "$project" && node "$ts/typescript/bin/tsc" --strict --target es2022 --module nodenext --moduleResolution nodenext \
   --skipLibCheck --typeRoots "$ts/@types" --types node play.mts houses.mts watch.mts) || fail "the README's TypeScript does not compile"
 
-# "Create, join, play": the example bot takes the other seat.
+# "Create, join, play": the example bot takes the other seat. The log
+# exists before the program starts, for the loop below to read at once.
+: >"$logs/play"
 (cd "$project" && timeout 120 node play.mjs >"$logs/play" 2>&1) &
 pids+=($!)
 play=$!
