@@ -156,6 +156,16 @@ struct ServeArgs {
         default_value_t = 1000
     )]
     max_games_per_client: usize,
+    /// The most accounts one client (an IPv4 address or an IPv6 /64) may
+    /// make in an hour, as many at once; beyond them CreateAccount is
+    /// refused RESOURCE_EXHAUSTED `TOO_MANY_ACCOUNTS`. Each server counts on
+    /// its own. 0: no limit.
+    #[arg(
+        long,
+        env = "MOUNTAIN_GOATS_ACCOUNTS_PER_CLIENT_PER_HOUR",
+        default_value_t = 20
+    )]
+    accounts_per_client_per_hour: u32,
     /// Seconds of silence before a watch stream gets a heartbeat.
     #[arg(long, env = "MOUNTAIN_GOATS_HEARTBEAT_SECS", default_value_t = 10)]
     heartbeat_secs: u64,
@@ -323,6 +333,7 @@ fn main() -> ExitCode {
             _ => None,
         },
         refuse_chosen_seeds: args.refuse_chosen_seeds,
+        accounts_per_client_per_hour: args.accounts_per_client_per_hour,
         ..ServeOptions::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

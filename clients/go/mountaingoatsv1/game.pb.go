@@ -502,7 +502,9 @@ type GameOptions struct {
 	// an account key in the `authorization` metadata. A rated game always has
 	// a turn clock (60 seconds when `turn_seconds` is left out), and a seat
 	// whose clock keeps running out keeps losing its turns to it:
-	// `house_after_timeouts` must be 0.
+	// `house_after_timeouts` must be 0. Accounts meet only where the rated
+	// queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+	// most for an account, the others house seats (`INVALID_OPTIONS`).
 	Rated         bool `protobuf:"varint,7,opt,name=rated,proto3" json:"rated,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

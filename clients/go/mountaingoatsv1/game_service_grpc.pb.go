@@ -85,7 +85,9 @@ type GameServiceClient interface {
 	// returns the account's secret key, once: the server keeps only its hash.
 	// Send the key as `authorization: Bearer <key>` to join rated games and to
 	// manage the account. Display names are unique, ignoring case and
-	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+	// bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+	// `TOO_MANY_ACCOUNTS`).
 	CreateAccount(ctx context.Context, in *CreateAccountRequest, opts ...grpc.CallOption) (*CreateAccountResponse, error)
 	// Returns one account, with its rating history. Needs no credentials.
 	GetAccount(ctx context.Context, in *GetAccountRequest, opts ...grpc.CallOption) (*GetAccountResponse, error)
@@ -317,7 +319,9 @@ type GameServiceServer interface {
 	// returns the account's secret key, once: the server keeps only its hash.
 	// Send the key as `authorization: Bearer <key>` to join rated games and to
 	// manage the account. Display names are unique, ignoring case and
-	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+	// look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+	// bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+	// `TOO_MANY_ACCOUNTS`).
 	CreateAccount(context.Context, *CreateAccountRequest) (*CreateAccountResponse, error)
 	// Returns one account, with its rating history. Needs no credentials.
 	GetAccount(context.Context, *GetAccountRequest) (*GetAccountResponse, error)

@@ -45,6 +45,11 @@ pub enum SeatToken {
 pub struct Caller(IpAddr);
 
 impl Caller {
+    /// The client's address (for IPv6, limits count its /64).
+    pub fn addr(&self) -> IpAddr {
+        self.0
+    }
+
     /// An opaque key for the client, to charge the games it makes to
     /// (`--max-games-per-client`): a hash, so that the store keeps no
     /// address, though an address can be found again from it by trying

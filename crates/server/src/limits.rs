@@ -25,6 +25,15 @@ impl RateLimit {
         RateLimit { limiter }
     }
 
+    /// `per_hour` requests an hour (0: unlimited), as many at once.
+    pub fn per_hour(per_hour: u32) -> RateLimit {
+        let limiter = NonZeroU32::new(per_hour).and_then(|n| {
+            Quota::with_period(std::time::Duration::from_secs(3600) / n.get())
+                .map(|quota| RateLimiter::keyed(quota.allow_burst(n)))
+        });
+        RateLimit { limiter }
+    }
+
     /// Whether one more request from `client` is admitted now.
     pub fn admits(&self, client: Option<IpAddr>) -> bool {
         let (Some(limiter), Some(client)) = (&self.limiter, client) else {

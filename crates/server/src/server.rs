@@ -62,6 +62,10 @@ pub struct ServeOptions {
     /// Refuse `CreateGame` with a chosen seed: its creator would know every
     /// roll (docs/dice.md).
     pub refuse_chosen_seeds: bool,
+    /// The most accounts one client makes in an hour, as many at once
+    /// (0: no limit): whoever can make accounts without end can farm a
+    /// rating with them.
+    pub accounts_per_client_per_hour: u32,
 }
 
 impl Default for ServeOptions {
@@ -81,6 +85,7 @@ impl Default for ServeOptions {
             trusted_proxies: TrustedProxies::default(),
             tls: None,
             refuse_chosen_seeds: false,
+            accounts_per_client_per_hour: 20,
         }
     }
 }
@@ -231,7 +236,9 @@ pub async fn serve(
             "connections from trusted proxies: no per-address cap, clients read from the header"
         );
     }
-    let api = GameApi::new(hub.clone()).refusing_chosen_seeds(options.refuse_chosen_seeds);
+    let api = GameApi::new(hub.clone())
+        .refusing_chosen_seeds(options.refuse_chosen_seeds)
+        .with_accounts_per_client_per_hour(options.accounts_per_client_per_hour);
     let admission = AdmissionLayer::new(
         Arc::new(RateLimit::new(options.rate_limit, options.rate_burst)),
         trusted_proxies.clone(),

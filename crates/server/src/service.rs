@@ -18,9 +18,10 @@ use crate::api::{
     parse_game_name, parse_house_fill, parse_house_seats, parse_house_strategy, parse_ladder_token,
     parse_move, parse_options, parse_page_token, parse_player_name, parse_request_id, parse_seat,
     parse_seat_token, parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
-    rated_house_strategy,
+    rated_house_strategy, rated_table,
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
+use crate::limits::RateLimit;
 use crate::status::{ApiError, shutting_down};
 use mountain_goats_core::chances::{ChanceOptions, WinChances};
 use mountain_goats_core::hosted::{DiceSource, GameEvent};
@@ -38,6 +39,8 @@ pub struct GameApi {
     hub: Arc<Hub>,
     refuse_chosen_seeds: bool,
     chances: Arc<WinChances>,
+    accounts: Arc<RateLimit>,
+    accounts_per_hour: u32,
 }
 
 impl GameApi {
@@ -47,6 +50,18 @@ impl GameApi {
             hub,
             refuse_chosen_seeds: false,
             chances: Arc::new(WinChances::new(ChanceOptions::default())),
+            accounts: Arc::new(RateLimit::per_hour(0)),
+            accounts_per_hour: 0,
+        }
+    }
+
+    /// The same service, letting one client make at most `per_hour`
+    /// accounts an hour, as many at once (0: no limit).
+    pub fn with_accounts_per_client_per_hour(self, per_hour: u32) -> GameApi {
+        GameApi {
+            accounts: Arc::new(RateLimit::per_hour(per_hour)),
+            accounts_per_hour: per_hour,
+            ..self
         }
     }
 
@@ -139,9 +154,7 @@ impl GameService for GameApi {
             let table = parse_table(request.options.as_ref())?;
             let house = parse_house_seats(&request.house_seats, config.players)?;
             if table.rated {
-                for (_, strategy) in &house {
-                    rated_house_strategy(strategy)?;
-                }
+                rated_table(&house, config.players)?;
             }
             let game = self
                 .hub
@@ -385,6 +398,12 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::CreateAccountResponse>, Status> {
         answer(async {
             let name = parse_display_name(&request.get_ref().display_name)?;
+            let client = request.extensions().get::<Caller>().map(Caller::addr);
+            if !self.accounts.admits(client) {
+                return Err(ApiError::TooManyAccounts {
+                    per_hour: self.accounts_per_hour,
+                });
+            }
             let (account, key) = self.hub.create_account(name).await?;
             Ok(Response::new(pb::CreateAccountResponse {
                 account: Some(account_to_proto(&account)),

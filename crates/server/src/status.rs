@@ -107,6 +107,11 @@ pub enum ApiError {
     /// The client sent too many requests.
     #[error("too many requests from this client; slow down")]
     RateLimited,
+    /// The client made as many accounts as it may this hour.
+    #[error(
+        "this client made its {per_hour} accounts of the hour: use one of them (its key plays every rated game), or try again within the hour"
+    )]
+    TooManyAccounts { per_hour: u32 },
     /// The request's body is not one well-formed message.
     #[error(transparent)]
     Frame(#[from] FrameError),
@@ -142,6 +147,9 @@ impl From<ApiError> for Status {
                 status(Code::FailedPrecondition, "CHOSEN_SEED_REFUSED", message)
             }
             ApiError::RateLimited => status(Code::ResourceExhausted, "RATE_LIMITED", message),
+            ApiError::TooManyAccounts { .. } => {
+                status(Code::ResourceExhausted, "TOO_MANY_ACCOUNTS", message)
+            }
             ApiError::Overloaded => status(Code::Unavailable, "OVERLOADED", message),
             ApiError::RequestBodyTimeout(_) => {
                 status(Code::DeadlineExceeded, "REQUEST_BODY_TIMEOUT", message)

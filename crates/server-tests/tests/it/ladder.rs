@@ -325,10 +325,37 @@ async fn rated_games_take_account_seats_only() {
         Code::InvalidArgument,
         "INVALID_OPTIONS",
     );
+    // Accounts meet only where the rated queue seats them: a table made by
+    // CreateGame leaves one seat at most for an account, the others the
+    // house's. Whoever could arrange a table could seat two accounts of
+    // their own there and have one lose to the other.
+    let house = |seats: &[u32]| -> Vec<pb::HouseSeat> {
+        seats
+            .iter()
+            .map(|&seat| pb::HouseSeat {
+                seat,
+                strategy: "greedy".into(),
+            })
+            .collect()
+    };
+    for seats in [&[][..], &[2]] {
+        assert_refused(
+            client
+                .create_game(pb::CreateGameRequest {
+                    options: Some(rated(3)),
+                    seed: Vec::new(),
+                    house_seats: house(seats),
+                })
+                .await,
+            Code::InvalidArgument,
+            "INVALID_OPTIONS",
+        );
+    }
     let game = client
         .create_game(pb::CreateGameRequest {
             options: Some(rated(3)),
-            ..Default::default()
+            seed: Vec::new(),
+            house_seats: house(&[1, 2]),
         })
         .await
         .expect("created")
@@ -364,23 +391,28 @@ async fn rated_games_take_account_seats_only() {
     let seat = &joined.game.as_ref().expect("game").seats[joined.seat as usize];
     assert_eq!(seat.player_name, "Carol");
     assert!(seat.account.starts_with("accounts/"), "{seat:?}");
-    // One account, one seat at a table.
+    // One account, one seat at a table: at a table of the queue that waits
+    // for more, the account that opened it is not seated twice.
+    let (_, dana) = new_account(&mut client, "Dana").await.expect("made");
+    let waiting = find_rated(&mut client, &dana, 3).await.expect("a table");
+    let name = waiting.game.expect("a game").name;
+    let before = get(&mut client, &name).await.version;
     assert_refused(
         client
             .join_game(keyed(
                 pb::JoinGameRequest {
-                    name: game.name.clone(),
+                    name: name.clone(),
                     ..Default::default()
                 },
-                &key,
+                &dana,
             ))
             .await,
         Code::FailedPrecondition,
         "ACCOUNT_SEATED",
     );
     assert_eq!(
-        get(&mut client, &game.name).await.version,
-        2,
+        get(&mut client, &name).await.version,
+        before,
         "nothing changed"
     );
 }
@@ -640,4 +672,35 @@ async fn an_account_key_is_in_no_log_error_or_store() {
             assert!(!error.contains(secret), "a key in an error: {error}");
         }
     }
+}
+
+/// One client makes a bounded number of accounts an hour: whoever could make
+/// them without end could farm a rating with them. The one refused makes
+/// nothing, and says what to do instead.
+#[tokio::test]
+async fn a_client_makes_a_bounded_number_of_accounts() {
+    let server = Server::start(&["--accounts-per-client-per-hour", "3"]).await;
+    let mut client = server.client().await;
+    for name in ["Gus", "Hal", "Ida"] {
+        new_account(&mut client, name).await.expect("made");
+    }
+    let status = assert_refused(
+        new_account(&mut client, "Jo").await,
+        Code::ResourceExhausted,
+        "TOO_MANY_ACCOUNTS",
+    );
+    assert!(
+        status.message().contains("3 accounts of the hour"),
+        "{status:?}"
+    );
+    let all = client
+        .list_leaderboard(pb::ListLeaderboardRequest {
+            include_unrated: true,
+            page_size: 10,
+            ..Default::default()
+        })
+        .await
+        .expect("the leaderboard")
+        .into_inner();
+    assert_eq!(all.total_size, 6, "three accounts and three house accounts");
 }

@@ -253,6 +253,29 @@ pub fn rated_house_strategy(strategy: &str) -> Result<(), ParseError> {
     }
 }
 
+/// A rated table `CreateGame` may make: every seat but one a house seat, so
+/// that one account at most plays there, against the house. Tables where
+/// accounts meet come only from the rated queue (`FindGame`), which seats
+/// whoever waits: a creator who could arrange one could seat two accounts of
+/// their own and have one lose to the other, game after game.
+pub fn rated_table(house: &[(Seat, String)], players: u8) -> Result<(), ParseError> {
+    for (_, strategy) in house {
+        rated_house_strategy(strategy)?;
+    }
+    let open = usize::from(players).saturating_sub(house.len());
+    if open > 1 {
+        return Err(invalid(
+            "INVALID_OPTIONS",
+            format!(
+                "a rated game made by CreateGame leaves one seat at most for an account \
+                 ({open} are open): make the others house seats, or meet other accounts \
+                 in the rated queue with FindGame"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Seats for the server's bots, in a game of `players`: each seat once.
 pub fn parse_house_seats(
     seats: &[pb::HouseSeat],

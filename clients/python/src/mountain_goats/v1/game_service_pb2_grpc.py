@@ -217,7 +217,9 @@ class GameServiceServicer:
         returns the account's secret key, once: the server keeps only its hash.
         Send the key as `authorization: Bearer <key>` to join rated games and to
         manage the account. Display names are unique, ignoring case and
-        look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+        look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+        bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+        `TOO_MANY_ACCOUNTS`).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

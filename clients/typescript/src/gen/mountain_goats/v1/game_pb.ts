@@ -185,7 +185,9 @@ export type GameOptions = Message<"mountain_goats.v1.GameOptions"> & {
    * an account key in the `authorization` metadata. A rated game always has
    * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
    * whose clock keeps running out keeps losing its turns to it:
-   * `house_after_timeouts` must be 0.
+   * `house_after_timeouts` must be 0. Accounts meet only where the rated
+   * queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+   * most for an account, the others house seats (`INVALID_OPTIONS`).
    *
    * @generated from field: bool rated = 7;
    */

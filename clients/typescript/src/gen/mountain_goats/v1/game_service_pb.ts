@@ -1479,7 +1479,9 @@ export const GameService: GenService<{
    * returns the account's secret key, once: the server keeps only its hash.
    * Send the key as `authorization: Bearer <key>` to join rated games and to
    * manage the account. Display names are unique, ignoring case and
-   * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+   * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+   * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+   * `TOO_MANY_ACCOUNTS`).
    *
    * @generated from rpc mountain_goats.v1.GameService.CreateAccount
    */

@@ -186,7 +186,9 @@ private static final long serialVersionUID = 0L;
    * an account key in the `authorization` metadata. A rated game always has
    * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
    * whose clock keeps running out keeps losing its turns to it:
-   * `house_after_timeouts` must be 0.
+   * `house_after_timeouts` must be 0. Accounts meet only where the rated
+   * queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+   * most for an account, the others house seats (`INVALID_OPTIONS`).
    * </pre>
    *
    * <code>bool rated = 7;</code>
@@ -969,7 +971,9 @@ private static final long serialVersionUID = 0L;
      * an account key in the `authorization` metadata. A rated game always has
      * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
      * whose clock keeps running out keeps losing its turns to it:
-     * `house_after_timeouts` must be 0.
+     * `house_after_timeouts` must be 0. Accounts meet only where the rated
+     * queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+     * most for an account, the others house seats (`INVALID_OPTIONS`).
      * </pre>
      *
      * <code>bool rated = 7;</code>
@@ -986,7 +990,9 @@ private static final long serialVersionUID = 0L;
      * an account key in the `authorization` metadata. A rated game always has
      * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
      * whose clock keeps running out keeps losing its turns to it:
-     * `house_after_timeouts` must be 0.
+     * `house_after_timeouts` must be 0. Accounts meet only where the rated
+     * queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+     * most for an account, the others house seats (`INVALID_OPTIONS`).
      * </pre>
      *
      * <code>bool rated = 7;</code>
@@ -1007,7 +1013,9 @@ private static final long serialVersionUID = 0L;
      * an account key in the `authorization` metadata. A rated game always has
      * a turn clock (60 seconds when `turn_seconds` is left out), and a seat
      * whose clock keeps running out keeps losing its turns to it:
-     * `house_after_timeouts` must be 0.
+     * `house_after_timeouts` must be 0. Accounts meet only where the rated
+     * queue (`FindGame`) seats them: a rated `CreateGame` leaves one seat at
+     * most for an account, the others house seats (`INVALID_OPTIONS`).
      * </pre>
      *
      * <code>bool rated = 7;</code>

@@ -674,7 +674,9 @@ public final class GameServiceGrpc {
      * returns the account's secret key, once: the server keeps only its hash.
      * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
      * manage the account. Display names are unique, ignoring case and
-     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+     * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+     * `TOO_MANY_ACCOUNTS`).
      * </pre>
      */
     default void createAccount(dev.mountaingoats.v1.CreateAccountRequest request,
@@ -898,7 +900,9 @@ public final class GameServiceGrpc {
      * returns the account's secret key, once: the server keeps only its hash.
      * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
      * manage the account. Display names are unique, ignoring case and
-     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+     * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+     * `TOO_MANY_ACCOUNTS`).
      * </pre>
      */
     public void createAccount(dev.mountaingoats.v1.CreateAccountRequest request,
@@ -1100,7 +1104,9 @@ public final class GameServiceGrpc {
      * returns the account's secret key, once: the server keeps only its hash.
      * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
      * manage the account. Display names are unique, ignoring case and
-     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+     * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+     * `TOO_MANY_ACCOUNTS`).
      * </pre>
      */
     public dev.mountaingoats.v1.CreateAccountResponse createAccount(dev.mountaingoats.v1.CreateAccountRequest request) throws io.grpc.StatusException {
@@ -1296,7 +1302,9 @@ public final class GameServiceGrpc {
      * returns the account's secret key, once: the server keeps only its hash.
      * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
      * manage the account. Display names are unique, ignoring case and
-     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+     * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+     * `TOO_MANY_ACCOUNTS`).
      * </pre>
      */
     public dev.mountaingoats.v1.CreateAccountResponse createAccount(dev.mountaingoats.v1.CreateAccountRequest request) {
@@ -1489,7 +1497,9 @@ public final class GameServiceGrpc {
      * returns the account's secret key, once: the server keeps only its hash.
      * Send the key as `authorization: Bearer &lt;key&gt;` to join rated games and to
      * manage the account. Display names are unique, ignoring case and
-     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`).
+     * look-alike characters (ALREADY_EXISTS, `NAME_TAKEN`). One client makes a
+     * bounded number of accounts an hour (RESOURCE_EXHAUSTED,
+     * `TOO_MANY_ACCOUNTS`).
      * </pre>
      */
     public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.CreateAccountResponse> createAccount(

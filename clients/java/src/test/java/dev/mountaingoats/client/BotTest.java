@@ -70,12 +70,17 @@ class BotTest {
   @Test
   void saysInOneLineThatNoServerIsRunning() throws Exception {
     String addr = freeAddress();
+    // The yardstick: the same program, its JVM started, failing on its usage.
+    Duration startup = bot(Map.of()).took();
     Run r = bot(Map.of(), addr, "games/abc", "java");
     assertOneLine(r, "no server is listening at " + addr, 1);
     assertEquals("error: no server is listening at " + addr
         + " (connection refused): start one with \"cargo run --release -- serve\", or check the address\n", r.err());
-    // The default policy's 10 tries of UNAVAILABLE would take 8 s and more.
-    assertTrue(r.took().compareTo(Duration.ofSeconds(5)) < 0, "the bot took " + r.took() + " to fail: it retried a refused connection");
+    // The default policy's waits between its 10 tries of UNAVAILABLE sum to 11.1 s before jitter,
+    // never less than half that: a bot that retried would spend at least 5.55 s more than one that
+    // fails on its usage.
+    assertTrue(r.took().minus(startup).compareTo(Duration.ofSeconds(5)) < 0,
+        "the bot took " + r.took() + " to fail (" + startup + " to refuse its usage): it retried a refused connection");
   }
 
   @Test
