@@ -1,6 +1,6 @@
-//! Accepting connections: caps per client address and in total, TCP
-//! keepalive, a handshake timeout, an idle timeout ([`idle`]), and TLS when
-//! configured.
+//! Accepting connections: caps per client address and in total, with a
+//! fair share at the total ([`counts`]), TCP keepalive, a handshake
+//! timeout, an idle timeout ([`idle`]), and TLS when configured.
 //!
 //! A connection from a trusted proxy ([`proxy`], `--trusted-proxies`) is
 //! many clients: it is exempt from the per-address cap (and counts toward
@@ -11,11 +11,9 @@
 //! is closed ([`Conn`] holds the permit), whatever happens in between: a TLS
 //! handshake, a client that never speaks, a long watch stream.
 
-use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::future::Future;
 use std::io;
-use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -31,9 +29,11 @@ use tokio_rustls::server::TlsStream;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::transport::server::{Connected, TcpConnectInfo};
 
+mod counts;
 pub mod idle;
 pub mod proxy;
 
+use counts::{Counts, Permit};
 use idle::{Activity, ConnInfo, Frames, GOAWAY};
 use proxy::TrustedProxies;
 
@@ -134,8 +134,9 @@ async fn accept_loop(
     tls: Option<TlsAcceptor>,
     tx: mpsc::Sender<Result<Conn, std::convert::Infallible>>,
 ) {
-    let counts = Arc::new(Counts::new(&limits));
+    let counts = Arc::new(Counts::new(limits.per_client, limits.total));
     let refusals = Throttled::default();
+    let evictions = Throttled::default();
     let accept_errors = Throttled::default();
     loop {
         let (tcp, peer) = tokio::select! {
@@ -155,7 +156,21 @@ async fn accept_loop(
             },
         };
         let permit = match counts.admit(peer.ip(), trusted.trusts(peer.ip())) {
-            Ok(permit) => permit,
+            Ok(admitted) => {
+                if let Some((client, keeps)) = admitted.evicted {
+                    evictions.warn(|also_evicted| {
+                        tracing::warn!(
+                            %client,
+                            keeps,
+                            for_client = %peer.ip(),
+                            also_evicted,
+                            "connection evicted: {} connections are open (--max-connections), and this client held the most",
+                            limits.total
+                        );
+                    });
+                }
+                admitted.permit
+            }
             Err(refused) => {
                 // Dropping the socket closes it at once.
                 drop(tcp);
@@ -262,113 +277,6 @@ pub(crate) fn client_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Why a connection was refused.
-#[derive(Debug, Clone, Copy)]
-enum Refused {
-    PerClient(u32),
-    Total(u32),
-}
-
-impl Refused {
-    /// `also_refused`: the connections refused since the last warning, and
-    /// not logged.
-    fn log(self, peer: SocketAddr, also_refused: u64) {
-        match self {
-            Refused::PerClient(cap) => tracing::warn!(
-                client = %peer.ip(),
-                cap,
-                also_refused,
-                "connection refused: this client already has {cap} open (--max-connections-per-ip)"
-            ),
-            Refused::Total(cap) => tracing::warn!(
-                client = %peer.ip(),
-                cap,
-                also_refused,
-                "connection refused: {cap} connections are open (--max-connections)"
-            ),
-        }
-    }
-}
-
-/// The open connections, in all and per client.
-#[derive(Debug)]
-struct Counts {
-    per_client_cap: u32,
-    total_cap: u32,
-    open: Mutex<Open>,
-}
-
-#[derive(Debug, Default)]
-struct Open {
-    total: u32,
-    per_client: HashMap<IpAddr, u32>,
-}
-
-impl Counts {
-    fn new(limits: &ConnectionLimits) -> Counts {
-        Counts {
-            per_client_cap: limits.per_client,
-            total_cap: limits.total,
-            open: Mutex::default(),
-        }
-    }
-
-    /// A place for a connection from `ip`; a `proxy`'s connection (many
-    /// clients) is counted in the total only.
-    fn admit(self: &Arc<Self>, ip: IpAddr, proxy: bool) -> Result<Permit, Refused> {
-        let key = (!proxy).then(|| client_key(ip));
-        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        if self.total_cap != 0 && open.total >= self.total_cap {
-            return Err(Refused::Total(self.total_cap));
-        }
-        if let Some(key) = key {
-            let mine = open.per_client.get(&key).copied().unwrap_or(0);
-            if self.per_client_cap != 0 && mine >= self.per_client_cap {
-                return Err(Refused::PerClient(self.per_client_cap));
-            }
-            open.per_client.insert(key, mine + 1);
-        }
-        open.total += 1;
-        mountain_goats_core::metrics::metrics()
-            .connections
-            .add(1, &[]);
-        Ok(Permit {
-            counts: self.clone(),
-            key,
-        })
-    }
-
-    fn release(&self, key: Option<IpAddr>) {
-        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        open.total = open.total.saturating_sub(1);
-        if let Some(key) = key
-            && let Entry::Occupied(mut mine) = open.per_client.entry(key)
-        {
-            *mine.get_mut() -= 1;
-            if *mine.get() == 0 {
-                mine.remove();
-            }
-        }
-    }
-}
-
-/// One connection's place in [`Counts`], given back when dropped.
-#[derive(Debug)]
-struct Permit {
-    counts: Arc<Counts>,
-    /// The client it counts for; `None` for a trusted proxy's.
-    key: Option<IpAddr>,
-}
-
-impl Drop for Permit {
-    fn drop(&mut self) {
-        self.counts.release(self.key);
-        mountain_goats_core::metrics::metrics()
-            .connections
-            .add(-1, &[]);
-    }
-}
-
 /// A warning logged at most once per [`WARN_EVERY`], with the count of
 /// those left out since: a flood of refused connections must not flood the
 /// log as well.
@@ -408,7 +316,7 @@ pub struct Conn {
     received: usize,
     activity: Arc<Activity>,
     idle: Option<Idle>,
-    _permit: Permit,
+    permit: Permit,
 }
 
 impl Conn {
@@ -433,7 +341,7 @@ impl Conn {
                 last_read: now,
                 state: IdleState::Open,
             }),
-            _permit: permit,
+            permit,
         }
     }
 }
@@ -535,6 +443,12 @@ impl AsyncRead for Conn {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        if this.permit.poll_evicted(cx) {
+            return Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::ConnectionAborted,
+                "evicted: the server is full, and this client held the most connections",
+            )));
+        }
         if this
             .idle
             .as_ref()
@@ -655,58 +569,6 @@ impl AsyncWrite for Conn {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn limits(per_client: u32, total: u32) -> ConnectionLimits {
-        ConnectionLimits {
-            per_client,
-            total,
-            ..ConnectionLimits::default()
-        }
-    }
-
-    #[test]
-    fn permits_are_counted_per_client_and_in_all_and_given_back() {
-        let counts = Arc::new(Counts::new(&limits(2, 3)));
-        let a: IpAddr = [10, 0, 0, 1].into();
-        let b: IpAddr = [10, 0, 0, 2].into();
-        let a1 = counts.admit(a, false).expect("first");
-        let _a2 = counts.admit(a, false).expect("second");
-        assert!(matches!(counts.admit(a, false), Err(Refused::PerClient(2))));
-        let _b1 = counts.admit(b, false).expect("another client");
-        assert!(matches!(counts.admit(b, false), Err(Refused::Total(3))));
-        drop(a1);
-        let _b2 = counts.admit(b, false).expect("room again");
-    }
-
-    #[test]
-    fn a_proxy_is_exempt_from_the_per_client_cap_not_from_the_total() {
-        let counts = Arc::new(Counts::new(&limits(1, 4)));
-        let proxy: IpAddr = [10, 0, 0, 1].into();
-        let held: Vec<_> = (0..3)
-            .map(|_| counts.admit(proxy, true).expect("a proxy's connection"))
-            .collect();
-        // The proxy's connections are not the client's: it still has its one.
-        let client = counts
-            .admit(proxy, false)
-            .expect("the same address, untrusted");
-        assert!(matches!(counts.admit(proxy, true), Err(Refused::Total(4))));
-        drop(held);
-        drop(client);
-        let open = counts.open.lock().expect("not poisoned");
-        assert_eq!(
-            (open.total, open.per_client.len()),
-            (0, 0),
-            "all given back"
-        );
-    }
-
-    #[test]
-    fn zero_means_no_cap() {
-        let counts = Arc::new(Counts::new(&limits(0, 0)));
-        let ip: IpAddr = [10, 0, 0, 1].into();
-        let held: Vec<_> = (0..1000).map(|_| counts.admit(ip, false)).collect();
-        assert!(held.iter().all(Result::is_ok));
-    }
 
     #[test]
     fn ipv6_clients_are_counted_by_their_64() {

@@ -152,3 +152,94 @@ async fn a_connection_over_the_per_address_cap_is_closed_at_once() {
 async fn a_connection_over_the_total_cap_is_closed_at_once() {
     the_connection_over_the_cap_is_closed("--max-connections").await;
 }
+
+/// Whether the server ends `socket` within `within`, whatever it sent
+/// before (an HTTP/2 client that spoke gets SETTINGS, and maybe a GOAWAY).
+async fn ended_within(socket: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0; 512];
+    tokio::time::timeout(within, async {
+        loop {
+            match socket.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    })
+    .await
+    .is_ok()
+}
+
+/// A connection from `from` (a loopback address of its own: another client
+/// to the server) that has started HTTP/2 and then holds its place, as a
+/// watch stream holds one: no handshake or idle timeout ends it soon.
+async fn held_connection(addr: &str, from: [u8; 4]) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind((std::net::Ipv4Addr::from(from), 0).into())
+        .expect("bind a loopback address");
+    let mut stream = socket
+        .connect(addr.parse().expect("the server's address"))
+        .await
+        .expect("TCP connect");
+    // The preface, then an empty SETTINGS frame.
+    stream
+        .write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\0\0\0\x04\0\0\0\0\0")
+        .await
+        .expect("write");
+    stream
+}
+
+/// Clients that fill the total cap between them cannot lock the others
+/// out: at the cap, a client holding fewer connections evicts the newest of
+/// the client holding the most, down to a fair share; then it is refused.
+#[tokio::test]
+async fn at_the_total_cap_a_new_client_evicts_one_of_the_client_holding_the_most() {
+    let mut server = Server::start_logged(&["--max-connections", "4"]).await;
+    let mut greedy = Vec::new();
+    for _ in 0..4 {
+        greedy.push(held_connection(&server.addr, [127, 0, 0, 2]).await);
+    }
+    for socket in &mut greedy {
+        assert!(!ended_within(socket, Duration::from_millis(200)).await);
+    }
+    // A newcomer from 127.0.0.1 is served, and 127.0.0.2's newest
+    // connection is closed: 3 against 1.
+    let newcomer = channel(&server.addr).await.expect("connect");
+    assert!(healthy(&newcomer).await, "the newcomer is served");
+    assert!(
+        ended_within(&mut greedy[3], Duration::from_secs(2)).await,
+        "the newest of the client holding the most is evicted"
+    );
+    for socket in &mut greedy[..3] {
+        assert!(!ended_within(socket, Duration::from_millis(200)).await);
+    }
+    let stderr = server.child.stderr.take().expect("piped stderr");
+    let mut log = BufReader::new(stderr).lines();
+    let line = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(line) = log.next_line().await.expect("the log") {
+            if line.contains("connection evicted") {
+                return line;
+            }
+        }
+        panic!("the server's log ended")
+    })
+    .await
+    .expect("the eviction is logged");
+    assert!(line.contains("client=127.0.0.2"), "{line}");
+    assert!(line.contains("for_client=127.0.0.1"), "{line}");
+    assert!(line.contains("keeps=3"), "{line}");
+    // 2 against 2 after a second newcomer connection: a fair share, and
+    // the next one is refused, the others all served.
+    let second = channel(&server.addr).await.expect("connect");
+    assert!(healthy(&second).await, "the second is served");
+    assert!(ended_within(&mut greedy[2], Duration::from_secs(2)).await);
+    let mut over = TcpStream::connect(&server.addr).await.expect("TCP connect");
+    assert!(
+        closed_within(&mut over, Duration::from_secs(1)).await,
+        "at a fair share, the connection over the cap is closed"
+    );
+    for socket in &mut greedy[..2] {
+        assert!(!ended_within(socket, Duration::from_millis(200)).await);
+    }
+    assert!(healthy(&newcomer).await && healthy(&second).await);
+}
