@@ -30,7 +30,8 @@
 //! all busy, is answered [`StoreError::Busy`], and the server stays
 //! healthy. Every server listens and turns notices into [`Notice`]s; a
 //! listener that reconnects announces [`Notice::Resync`], since what it
-//! missed cannot be known.
+//! missed cannot be known; one whose connection stops answering its probe
+//! reconnects.
 
 mod announce;
 mod batch;
@@ -38,6 +39,8 @@ mod ladder;
 mod lease;
 
 use std::path::PathBuf;
+use std::pin::Pin;
+use std::task::Poll;
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -66,6 +69,14 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often a store that cannot reach the database tries again, and how
 /// long a listener waits before it reconnects.
 const RETRY_EVERY: Duration = Duration::from_secs(1);
+
+/// How often the listener asks its connection for an answer, and how long
+/// it waits for one. A listener only reads: on a connection that went
+/// half-open (the database's host gone without a word, a proxy or a NAT
+/// that forgot it) it would wait for notices for ever, and TCP keepalive
+/// cannot tell when something in between answers for the database.
+const LISTENER_PROBE_EVERY: Duration = Duration::from_secs(if cfg!(test) { 1 } else { 5 });
+const LISTENER_PROBE_TIMEOUT: Duration = Duration::from_secs(if cfg!(test) { 1 } else { 5 });
 /// Notices buffered for a hub that is slow to read them; past that it is
 /// told to resync instead.
 const NOTICES: usize = 4096;
@@ -1058,9 +1069,33 @@ async fn listen(
                 let subscribe = client.batch_execute(&statement);
                 tokio::pin!(subscribe);
                 let mut subscribed = false;
+                let mut probe_due = tokio::time::interval_at(
+                    tokio::time::Instant::now() + LISTENER_PROBE_EVERY,
+                    LISTENER_PROBE_EVERY,
+                );
+                let mut probe: Option<Pin<Box<dyn Future<Output = bool> + Send + '_>>> = None;
                 loop {
                     tokio::select! {
                         () = stop.cancelled() => return,
+                        _ = probe_due.tick(), if subscribed && probe.is_none() => {
+                            let asked = client.batch_execute("");
+                            probe = Some(Box::pin(async move {
+                                matches!(tokio::time::timeout(LISTENER_PROBE_TIMEOUT, asked).await, Ok(Ok(())))
+                            }));
+                        }
+                        answered = std::future::poll_fn(|cx| match probe.as_mut() {
+                            Some(asked) => asked.as_mut().poll(cx),
+                            None => Poll::Pending,
+                        }) => {
+                            probe = None;
+                            if !answered {
+                                tracing::warn!(
+                                    "the listener's connection did not answer within {} s; reconnecting",
+                                    LISTENER_PROBE_TIMEOUT.as_secs()
+                                );
+                                break;
+                            }
+                        }
                         message = std::future::poll_fn(|cx| connection.poll_message(cx)) => match message {
                             Some(Ok(AsyncMessage::Notification(notification))) => {
                                 for notice in parse_notices(notification.payload()) {
@@ -1155,6 +1190,8 @@ async fn probe(store: PgStore) {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    use std::sync::Arc;
 
     impl PgStore {
         /// The link of game `game`'s entry `version`, as stored.
@@ -1602,6 +1639,134 @@ pub(crate) mod tests {
                 .await
                 .expect("the store"),
         )
+    }
+
+    /// A TCP proxy in front of the test PostgreSQL that can fall silent on
+    /// the connections open at that moment: it keeps their sockets open
+    /// and passes nothing more either way, as a half-open connection does
+    /// (the database's host gone without a word, a NAT that forgot it).
+    /// Later connections pass.
+    struct SilentProxy {
+        url: String,
+        open: Arc<std::sync::Mutex<Vec<Arc<SilentConnection>>>>,
+    }
+
+    #[derive(Default)]
+    struct SilentConnection {
+        silent: std::sync::atomic::AtomicBool,
+        cut: CancellationToken,
+    }
+
+    impl SilentProxy {
+        async fn start(url: &str) -> SilentProxy {
+            let config: tokio_postgres::Config = url.parse().expect("a connection string");
+            let port = config.get_ports().first().copied().unwrap_or(5432);
+            let host = match config.get_hosts().first() {
+                Some(tokio_postgres::config::Host::Tcp(host)) => host.clone(),
+                _ => "127.0.0.1".to_owned(),
+            };
+            let shown_host = host.clone();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("a port");
+            let proxied = listener.local_addr().expect("an address");
+            let open: Arc<std::sync::Mutex<Vec<Arc<SilentConnection>>>> = Arc::default();
+            let tracked = open.clone();
+            tokio::spawn(async move {
+                while let Ok((mut client, _)) = listener.accept().await {
+                    let Ok(mut server) =
+                        tokio::net::TcpStream::connect((host.as_str(), port)).await
+                    else {
+                        continue;
+                    };
+                    let connection = Arc::new(SilentConnection::default());
+                    tracked
+                        .lock()
+                        .expect("not poisoned")
+                        .push(connection.clone());
+                    tokio::spawn(async move {
+                        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+                        let (mut client_in, mut client_out) = client.split();
+                        let (mut server_in, mut server_out) = server.split();
+                        let (mut up, mut down) = ([0u8; 8192], [0u8; 8192]);
+                        loop {
+                            let silent =
+                                connection.silent.load(std::sync::atomic::Ordering::SeqCst);
+                            tokio::select! {
+                                () = connection.cut.cancelled() => return,
+                                read = client_in.read(&mut up) => match read {
+                                    Ok(0) | Err(_) => return,
+                                    Ok(n) if !silent => if server_out.write_all(&up[..n]).await.is_err() { return },
+                                    Ok(_) => {}
+                                },
+                                read = server_in.read(&mut down) => match read {
+                                    Ok(0) | Err(_) => return,
+                                    Ok(n) if !silent => if client_out.write_all(&down[..n]).await.is_err() { return },
+                                    Ok(_) => {}
+                                },
+                            }
+                        }
+                    });
+                }
+            });
+            // The test server's URL names it by address and port.
+            let url = url.replacen(&format!("{shown_host}:{port}"), &proxied.to_string(), 1);
+            SilentProxy { url, open }
+        }
+
+        /// Every connection open now passes nothing more.
+        fn fall_silent(&self) {
+            for connection in self.open.lock().expect("not poisoned").iter() {
+                connection
+                    .silent
+                    .store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+
+        /// Every silent connection is closed.
+        fn cut_the_silent(&self) {
+            for connection in self.open.lock().expect("not poisoned").iter() {
+                if connection.silent.load(std::sync::atomic::Ordering::SeqCst) {
+                    connection.cut.cancel();
+                }
+            }
+        }
+    }
+
+    /// A listener only reads: when its connection goes half-open, nothing
+    /// tells it so, and it would wait for notices for ever. It asks for an
+    /// answer now and then, and one that does not come makes it connect
+    /// again, and resync (what it missed is read from the log).
+    #[tokio::test]
+    async fn a_listener_whose_connection_goes_silent_connects_again_and_resyncs() {
+        let Some(url) = fresh_database().await else {
+            return;
+        };
+        let proxy = SilentProxy::start(&url).await;
+        assert_ne!(proxy.url, url, "the store connects through the proxy");
+        let (store, tasks) = PgStore::open(&proxy.url, Durability::Full)
+            .await
+            .expect("the store");
+        let mut notices = store.notices();
+        // The resync of the first LISTEN, if it came after `open`.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        while notices.try_recv().is_ok() {}
+        proxy.fall_silent();
+        let resynced = tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                if let Ok(Notice::Resync) = notices.recv().await {
+                    return;
+                }
+            }
+        })
+        .await;
+        assert!(
+            resynced.is_ok(),
+            "the listener noticed its silent connection and connected again"
+        );
+        // The pool's silent connections are cut, for the store to close.
+        proxy.cut_the_silent();
+        closed(store, tasks).await;
     }
 
     async fn closed(store: PgStore, tasks: TaskTracker) {
