@@ -300,28 +300,7 @@ impl PgStore {
             path: shown.clone(),
             message,
         };
-        let mut config: tokio_postgres::Config =
-            url.parse().map_err(|e: tokio_postgres::Error| {
-                open_error(format!("not a PostgreSQL connection string: {e}"))
-            })?;
-        // TLS only when the connection string requires it (`sslmode=require`),
-        // and then with the server's certificate verified. `prefer`, the
-        // default, would make a server with an untrusted certificate (a
-        // distribution's self-signed default) unreachable.
-        if config.get_ssl_mode() == tokio_postgres::config::SslMode::Prefer {
-            config.ssl_mode(tokio_postgres::config::SslMode::Disable);
-        }
-        if config.get_application_name().is_none() {
-            config.application_name("mountain-goats");
-        }
-        if config.get_connect_timeout().is_none() {
-            config.connect_timeout(CONNECT_TIMEOUT);
-        }
-        if durability == Durability::Process {
-            // The server's own process dying loses nothing (the database has
-            // the commit); the database losing power may lose the last ones.
-            config.options("-c synchronous_commit=off");
-        }
+        let config = connection_config(url, durability).map_err(open_error)?;
         let tls = tls().map_err(open_error)?;
         let manager = Manager::from_config(
             config.clone(),
@@ -1047,6 +1026,52 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), String> {
     tx.commit().await.map_err(|e| database_error(&e))
 }
 
+/// The connection settings of `url`, with the server's defaults for what
+/// the connection string leaves out.
+fn connection_config(url: &str, durability: Durability) -> Result<tokio_postgres::Config, String> {
+    let mut config: tokio_postgres::Config = url
+        .parse()
+        .map_err(|e: tokio_postgres::Error| format!("not a PostgreSQL connection string: {e}"))?;
+    // TLS only when the connection string requires it (`sslmode=require`),
+    // and then with the server's certificate verified. `prefer`, the
+    // default, would make a server with an untrusted certificate (a
+    // distribution's self-signed default) unreachable.
+    if config.get_ssl_mode() == tokio_postgres::config::SslMode::Prefer {
+        config.ssl_mode(tokio_postgres::config::SslMode::Disable);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("mountain-goats");
+    }
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    // A database host gone without a word (a crash, a failover that
+    // moved its address, a NAT that forgot the connection) would hold a
+    // call for the kernel's defaults: two hours of silence before the
+    // first keepalive, and some 15 minutes of retransmissions for a
+    // request unanswered. Unless the connection string says otherwise,
+    // a silent peer is given up after about a minute, and unacknowledged
+    // data after 30 s; the call fails, and is retried after backoff.
+    if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
+        config.keepalives_idle(Duration::from_secs(30));
+    }
+    if config.get_keepalives_interval().is_none() {
+        config.keepalives_interval(Duration::from_secs(10));
+    }
+    if config.get_keepalives_retries().is_none() {
+        config.keepalives_retries(3);
+    }
+    if config.get_tcp_user_timeout().is_none() {
+        config.tcp_user_timeout(Duration::from_secs(30));
+    }
+    if durability == Durability::Process {
+        // The server's own process dying loses nothing (the database has
+        // the commit); the database losing power may lose the last ones.
+        config.options("-c synchronous_commit=off");
+    }
+    Ok(config)
+}
+
 /// Listens for appends on a connection of its own, reconnecting as needed,
 /// until the store closes. `listening` is told once the first `LISTEN`
 /// is in place.
@@ -1731,6 +1756,31 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+
+    /// A peer gone without a word is given up in about a minute, unless the
+    /// connection string says otherwise.
+    #[test]
+    fn silent_peers_are_given_up_unless_the_url_says_otherwise() {
+        let config = connection_config("postgres://u@h/db", Durability::Full).expect("a config");
+        assert_eq!(config.get_keepalives_idle(), Duration::from_secs(30));
+        assert_eq!(
+            config.get_keepalives_interval(),
+            Some(Duration::from_secs(10))
+        );
+        assert_eq!(config.get_keepalives_retries(), Some(3));
+        assert_eq!(
+            config.get_tcp_user_timeout(),
+            Some(&Duration::from_secs(30))
+        );
+        let own = connection_config(
+            "postgres://u@h/db?keepalives_idle=300&tcp_user_timeout=60",
+            Durability::Full,
+        )
+        .expect("a config");
+        assert_eq!(own.get_keepalives_idle(), Duration::from_secs(300));
+        assert_eq!(own.get_tcp_user_timeout(), Some(&Duration::from_secs(60)));
+        assert!(connection_config("postgres://h:notaport/db", Durability::Full).is_err());
     }
 
     /// A listener only reads: when its connection goes half-open, nothing
