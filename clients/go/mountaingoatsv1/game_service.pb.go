@@ -2308,7 +2308,15 @@ func (x *LeaderboardEntry) GetAccount() *Account {
 // The request of `RotateAccountKey`. The current key goes in the
 // `authorization` metadata.
 type RotateAccountKeyRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+	// 32 bytes from a secure random source. With it, the call is safe to
+	// repeat after a lost answer: the repeat, with the old key, finds the
+	// rotation made and answers as the first call did. Left empty, the server
+	// draws the key, and an answer lost leaves the account with a key nobody
+	// knows. A malformed or guessable key, or one that is another account's:
+	// INVALID_ARGUMENT, `INVALID_KEY`.
+	NewKey        string `protobuf:"bytes,1,opt,name=new_key,json=newKey,proto3" json:"new_key,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2341,6 +2349,13 @@ func (x *RotateAccountKeyRequest) ProtoReflect() protoreflect.Message {
 // Deprecated: Use RotateAccountKeyRequest.ProtoReflect.Descriptor instead.
 func (*RotateAccountKeyRequest) Descriptor() ([]byte, []int) {
 	return file_mountain_goats_v1_game_service_proto_rawDescGZIP(), []int{35}
+}
+
+func (x *RotateAccountKeyRequest) GetNewKey() string {
+	if x != nil {
+		return x.NewKey
+	}
+	return ""
 }
 
 // The response of `RotateAccountKey`.
@@ -2645,8 +2660,9 @@ const file_mountain_goats_v1_game_service_proto_rawDesc = "" +
 	"total_size\x18\x03 \x01(\rR\ttotalSize\"\\\n" +
 	"\x10LeaderboardEntry\x12\x12\n" +
 	"\x04rank\x18\x01 \x01(\rR\x04rank\x124\n" +
-	"\aaccount\x18\x02 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\"\x19\n" +
-	"\x17RotateAccountKeyRequest\"b\n" +
+	"\aaccount\x18\x02 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\"2\n" +
+	"\x17RotateAccountKeyRequest\x12\x17\n" +
+	"\anew_key\x18\x01 \x01(\tR\x06newKey\"b\n" +
 	"\x18RotateAccountKeyResponse\x124\n" +
 	"\aaccount\x18\x01 \x01(\v2\x1a.mountain_goats.v1.AccountR\aaccount\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\"\x19\n" +

@@ -95,7 +95,8 @@ type GameServiceClient interface {
 	// the ladder. Needs no credentials.
 	ListLeaderboard(ctx context.Context, in *ListLeaderboardRequest, opts ...grpc.CallOption) (*ListLeaderboardResponse, error)
 	// Replaces the key in the `authorization` metadata with a new one, which
-	// it returns once. The old key stops working at once.
+	// it returns once. The old key stops working at once. Safe to repeat when
+	// the caller draws the new key (`new_key`).
 	RotateAccountKey(ctx context.Context, in *RotateAccountKeyRequest, opts ...grpc.CallOption) (*RotateAccountKeyResponse, error)
 	// Revokes the key in the `authorization` metadata for good: the account
 	// keeps its rating and history but can no longer join games or get a new
@@ -329,7 +330,8 @@ type GameServiceServer interface {
 	// the ladder. Needs no credentials.
 	ListLeaderboard(context.Context, *ListLeaderboardRequest) (*ListLeaderboardResponse, error)
 	// Replaces the key in the `authorization` metadata with a new one, which
-	// it returns once. The old key stops working at once.
+	// it returns once. The old key stops working at once. Safe to repeat when
+	// the caller draws the new key (`new_key`).
 	RotateAccountKey(context.Context, *RotateAccountKeyRequest) (*RotateAccountKeyResponse, error)
 	// Revokes the key in the `authorization` metadata for good: the account
 	// keeps its rating and history but can no longer join games or get a new

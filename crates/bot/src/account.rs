@@ -157,17 +157,24 @@ pub async fn leaderboard(
     }
 }
 
-/// Replaces `key` with a new key; the old one stops working at once
-/// (`UNAUTHENTICATED`, `KEY_INVALID`). Not retried after `UNAVAILABLE`:
-/// a rotation whose answer was lost would leave neither key usable.
+/// Replaces `key` with a new key, drawn here; the old one stops working at
+/// once (`UNAUTHENTICATED`, `KEY_INVALID`). Retried like any call that is
+/// safe to repeat: a repeat after a lost answer finds the rotation to this
+/// very key made, and answers it again.
 pub async fn rotate_key(client: &mut Client, key: &AccountKey) -> Result<NewKey, Status> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| Status::internal(format!("no OS randomness to draw a key from: {e}")))?;
+    let drawn = format!("mgk_{}", hex::encode(bytes));
     let rotated = with_retries(
         || {
             let mut client = client.clone();
-            let request = key.authorize(Request::new(pb::RotateAccountKeyRequest {}));
+            let request = key.authorize(Request::new(pb::RotateAccountKeyRequest {
+                new_key: drawn.clone(),
+            }));
             async move { client.rotate_account_key(request?).await }
         },
-        create_refused,
+        retryable,
     )
     .await?
     .into_inner();

@@ -16,9 +16,9 @@ use crate::api::{
     account_to_proto, board_to_proto, check_find_options, event_to_proto, game_to_proto,
     ladder_token, page_token, parse_account_name, parse_dice_contribution, parse_display_name,
     parse_game_name, parse_house_fill, parse_house_seats, parse_house_strategy, parse_ladder_token,
-    parse_move, parse_options, parse_page_token, parse_player_name, parse_request_id, parse_seat,
-    parse_seat_token, parse_seed, parse_status_filter, parse_table, rated_game_to_proto,
-    rated_house_strategy, rated_table,
+    parse_move, parse_new_key, parse_options, parse_page_token, parse_player_name,
+    parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
+    rated_game_to_proto, rated_house_strategy, rated_table,
 };
 use crate::fanout::{Encoded, Hub, Watch, game_answer, list_answer, move_answer};
 use crate::limits::RateLimit;
@@ -484,7 +484,8 @@ impl GameService for GameApi {
     ) -> Result<Response<pb::RotateAccountKeyResponse>, Status> {
         answer(async {
             let hash = required_key(&request)?;
-            let (account, key) = self.hub.rotate_key(&hash).await?;
+            let new_key = parse_new_key(&request.get_ref().new_key)?;
+            let (account, key) = self.hub.rotate_key(&hash, new_key).await?;
             Ok(Response::new(pb::RotateAccountKeyResponse {
                 account: Some(account_to_proto(&account)),
                 key,

@@ -214,6 +214,11 @@ fn hub_status(error: HubError) -> Status {
         HubError::Store(StoreError::NameTaken { .. }) => {
             status(Code::AlreadyExists, "NAME_TAKEN", message)
         }
+        HubError::Store(StoreError::KeyTaken) => status(
+            Code::InvalidArgument,
+            "INVALID_KEY",
+            "the new key is another account's: draw a new one from 32 random bytes",
+        ),
         HubError::StaleVersion { current, .. } => status_with(
             Code::FailedPrecondition,
             "STALE_VERSION",

@@ -62,9 +62,18 @@ impl<E: Encoding> Hub<E> {
     }
 
     /// Gives the account of the key hashing to `key_hash` a new key, which
-    /// it returns; the old one stops working at once.
-    pub async fn rotate_key(&self, key_hash: &[u8; 32]) -> Result<(Account, String), HubError> {
-        let key = secrets::new_account_key()?;
+    /// it returns: `new_key` when its caller drew one, which makes the call
+    /// safe to repeat (a repeat finds the rotation made, and answers it
+    /// again), otherwise one drawn here. The old key stops working at once.
+    pub async fn rotate_key(
+        &self,
+        key_hash: &[u8; 32],
+        new_key: Option<String>,
+    ) -> Result<(Account, String), HubError> {
+        let key = match new_key {
+            Some(key) => key,
+            None => secrets::new_account_key()?,
+        };
         let hash = hex::encode(secrets::token_hash(&key));
         let account = self
             .store

@@ -90,6 +90,9 @@ pub enum StoreError {
     /// ([`crate::ladder::name_key`]), exists.
     #[error("the name {name:?} is taken (or looks like one that is)")]
     NameTaken { name: String },
+    /// A new account key chosen by its caller is another account's key.
+    #[error("the new key is another account's")]
+    KeyTaken,
     /// The writer is gone (the server is shutting down).
     #[error("the store is closed")]
     Closed,
@@ -693,7 +696,11 @@ impl Store {
 
     /// Replaces the key hashing to `old_hash` with one hashing to
     /// `new_hash` (`None`: revokes it for good); the account, or `None`
-    /// when no account has that key.
+    /// when no account has that key. A repeat of a replacement already
+    /// made (the account's key hashes to `new_hash`, and the one before it
+    /// to `old_hash`) answers the account again: a caller that drew the new
+    /// key itself may repeat the call after a lost answer.
+    /// [`StoreError::KeyTaken`] when `new_hash` is another account's.
     pub async fn replace_key(
         &self,
         old_hash: &str,

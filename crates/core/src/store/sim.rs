@@ -121,6 +121,7 @@ struct AccountRow {
     account: Account,
     name_key: String,
     key_hash: Option<String>,
+    previous_key_hash: Option<String>,
 }
 
 /// What the database holds: every table, cloned whole before each commit
@@ -225,6 +226,7 @@ impl SimDb {
                     },
                     name_key: name_key(&name),
                     key_hash: None,
+                    previous_key_hash: None,
                 },
             );
         }
@@ -835,6 +837,7 @@ impl SimStore {
                 account: account.clone(),
                 name_key: key.to_owned(),
                 key_hash: Some(key_hash.to_owned()),
+                previous_key_hash: None,
             },
         );
         Ok(())
@@ -938,17 +941,43 @@ impl SimStore {
     ) -> Result<Option<Account>, StoreError> {
         self.enter().await?;
         let mut inner = self.db.lock();
-        let Some(row) = inner
-            .tables
-            .accounts
-            .values_mut()
-            .find(|a| a.key_hash.as_deref() == Some(old_hash) && !a.account.key_revoked)
-        else {
+        let accounts = &mut inner.tables.accounts;
+        let holder = |hash: &str| {
+            accounts
+                .values()
+                .find(|a| a.key_hash.as_deref() == Some(hash) && !a.account.key_revoked)
+                .map(|a| a.account.id.clone())
+        };
+        let (Some(id), new_hash) = (holder(old_hash), new_hash) else {
+            // A repeat of a rotation already made.
+            return Ok(new_hash.and_then(|new_hash| {
+                accounts
+                    .values()
+                    .find(|a| {
+                        a.key_hash.as_deref() == Some(new_hash)
+                            && a.previous_key_hash.as_deref() == Some(old_hash)
+                            && !a.account.key_revoked
+                    })
+                    .map(|a| a.account.clone())
+            }));
+        };
+        if let Some(new_hash) = new_hash
+            && holder(new_hash).is_some_and(|other| other != id)
+        {
+            return Err(StoreError::KeyTaken);
+        }
+        let Some(row) = accounts.get_mut(&id) else {
             return Ok(None);
         };
         match new_hash {
-            Some(hash) => row.key_hash = Some(hash.to_owned()),
-            None => row.account.key_revoked = true,
+            Some(hash) => {
+                row.key_hash = Some(hash.to_owned());
+                row.previous_key_hash = Some(old_hash.to_owned());
+            }
+            None => {
+                row.account.key_revoked = true;
+                row.previous_key_hash = None;
+            }
         }
         Ok(Some(row.account.clone()))
     }

@@ -55,7 +55,7 @@ const APPLICATION_ID: i32 = 0x4D47_4F54;
 /// due times, matchmaking wishes and summaries, and the seats matchmaking
 /// took; 4: the client that made each game; 5: the ladder (accounts and
 /// their rated games).
-const SCHEMA_VERSION: i32 = 5;
+const SCHEMA_VERSION: i32 = 6;
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
 /// Appends (a WAL page of 4 KiB each, at least) between the store thread's
@@ -483,6 +483,9 @@ fn migrate(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     if schema_version < 5 {
         tx.execute_batch(ladder::SCHEMA)?;
         ladder::add_house_accounts(&tx, crate::hosted::now_ms())?;
+    }
+    if schema_version < 6 {
+        tx.execute_batch(ladder::PREVIOUS_KEY)?;
     }
     tx.execute_batch(&format!(
         "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, seq);

@@ -183,13 +183,13 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
     // Rotation: a new key; the old one stops working at once.
     assert_refused(
         client
-            .rotate_account_key(pb::RotateAccountKeyRequest {})
+            .rotate_account_key(pb::RotateAccountKeyRequest::default())
             .await,
         Code::Unauthenticated,
         "KEY_REQUIRED",
     );
     let rotated = client
-        .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &key))
+        .rotate_account_key(keyed(pb::RotateAccountKeyRequest::default(), &key))
         .await
         .expect("rotated")
         .into_inner();
@@ -197,7 +197,7 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
     assert_eq!(rotated.account.as_ref().map(|a| &a.name), Some(&alice.name));
     assert_refused(
         client
-            .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &key))
+            .rotate_account_key(keyed(pb::RotateAccountKeyRequest::default(), &key))
             .await,
         Code::Unauthenticated,
         "KEY_INVALID",
@@ -220,7 +220,7 @@ async fn accounts_have_unique_names_and_keys_that_rotate_and_revoke() {
     for call in 0..2 {
         let result = if call == 0 {
             client
-                .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &rotated.key))
+                .rotate_account_key(keyed(pb::RotateAccountKeyRequest::default(), &rotated.key))
                 .await
                 .map(|_| ())
         } else {
@@ -618,7 +618,7 @@ async fn an_account_key_is_in_no_log_error_or_store() {
     let mut keys = vec![key.clone(), other.clone()];
     let found = find_rated(&mut client, &key, 2).await.expect("a table");
     let rotated = client
-        .rotate_account_key(keyed(pb::RotateAccountKeyRequest {}, &other))
+        .rotate_account_key(keyed(pb::RotateAccountKeyRequest::default(), &other))
         .await
         .expect("rotated")
         .into_inner()
@@ -703,4 +703,82 @@ async fn a_client_makes_a_bounded_number_of_accounts() {
         .expect("the leaderboard")
         .into_inner();
     assert_eq!(all.total_size, 6, "three accounts and three house accounts");
+}
+
+/// A rotation to a key its caller drew is safe to repeat: the repeat after
+/// a lost answer, with the old key, finds the rotation made and answers it
+/// again; the old key does nothing else; a malformed, guessable or taken
+/// new key is refused and changes nothing.
+#[tokio::test]
+async fn a_rotation_to_a_key_the_caller_drew_may_be_repeated() {
+    let server = Server::start(&[]).await;
+    let mut client = server.client().await;
+    let (kim, old) = new_account(&mut client, "Kim").await.expect("made");
+    let (_, lee) = new_account(&mut client, "Lee").await.expect("made");
+    let rotate = |key: &str, new_key: &str| {
+        keyed(
+            pb::RotateAccountKeyRequest {
+                new_key: new_key.into(),
+            },
+            key,
+        )
+    };
+    let drawn = format!("mgk_{}", hex::encode(rand_bytes()));
+    for bad in [
+        "mgk_0000000000000000000000000000000000000000000000000000000000000000".to_owned(),
+        format!("mgk_{}", "ab".repeat(31)),
+        drawn.to_uppercase(),
+        drawn.replace("mgk_", "key_"),
+        lee.clone(),
+    ] {
+        assert_refused(
+            client.rotate_account_key(rotate(&old, &bad)).await,
+            Code::InvalidArgument,
+            "INVALID_KEY",
+        );
+    }
+    for attempt in 0..2 {
+        let rotated = client
+            .rotate_account_key(rotate(&old, &drawn))
+            .await
+            .unwrap_or_else(|e| panic!("attempt {attempt}: {e:?}"))
+            .into_inner();
+        assert_eq!(rotated.key, drawn, "attempt {attempt}");
+        assert_eq!(rotated.account.map(|a| a.name), Some(kim.name.clone()));
+    }
+    // The old key is good for that repeat alone.
+    assert_refused(
+        find_rated(&mut client, &old, 2).await,
+        Code::Unauthenticated,
+        "KEY_INVALID",
+    );
+    let other = format!("mgk_{}", hex::encode(rand_bytes()));
+    assert_refused(
+        client.rotate_account_key(rotate(&old, &other)).await,
+        Code::Unauthenticated,
+        "KEY_INVALID",
+    );
+    // The new key works, and rotates on.
+    let again = client
+        .rotate_account_key(rotate(&drawn, &other))
+        .await
+        .expect("rotated again")
+        .into_inner();
+    assert_eq!(again.key, other);
+    // Once revoked, no repeat answers.
+    client
+        .revoke_account_key(keyed(pb::RevokeAccountKeyRequest {}, &other))
+        .await
+        .expect("revoked");
+    assert_refused(
+        client.rotate_account_key(rotate(&drawn, &other)).await,
+        Code::Unauthenticated,
+        "KEY_INVALID",
+    );
+}
+
+fn rand_bytes() -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).expect("OS randomness");
+    bytes
 }

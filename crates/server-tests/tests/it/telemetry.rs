@@ -106,7 +106,7 @@ async fn spans_are_exported_over_otlp_with_the_game_and_no_token() {
         .expect("an account")
         .into_inner()
         .key;
-    let mut rotate = tonic::Request::new(pb::RotateAccountKeyRequest {});
+    let mut rotate = tonic::Request::new(pb::RotateAccountKeyRequest::default());
     rotate.metadata_mut().insert(
         "authorization",
         format!("Bearer {key}").parse().expect("ascii"),

@@ -16,9 +16,9 @@ pub use page::{ladder_token, page_token, parse_ladder_token, parse_page_token};
 pub use parse::{
     ParseError, RATED_TURN_SECONDS, check_find_options, parse_account_name,
     parse_dice_contribution, parse_display_name, parse_game_name, parse_house_fill,
-    parse_house_seats, parse_house_strategy, parse_move, parse_options, parse_player_name,
-    parse_request_id, parse_seat, parse_seat_token, parse_seed, parse_status_filter, parse_table,
-    rated_house_strategy, rated_table,
+    parse_house_seats, parse_house_strategy, parse_move, parse_new_key, parse_options,
+    parse_player_name, parse_request_id, parse_seat, parse_seat_token, parse_seed,
+    parse_status_filter, parse_table, rated_house_strategy, rated_table,
 };
 
 /// `mountain_goats.v1`: the messages and client of `mountain-goats-proto`,

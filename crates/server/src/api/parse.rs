@@ -425,6 +425,38 @@ pub fn parse_seat_token(
     Ok(Some(token.to_owned()))
 }
 
+/// A new account key its caller drew (`RotateAccountKey`), if it sent one:
+/// `mgk_` and 64 lowercase hex digits, and not guessable (the server keeps
+/// only an unsalted hash of it, which is safe for random keys alone).
+pub fn parse_new_key(key: &str) -> Result<Option<String>, ParseError> {
+    if key.is_empty() {
+        return Ok(None);
+    }
+    let refused = |why: &str| {
+        invalid(
+            "INVALID_KEY",
+            format!(
+                "the new key {why}: draw it as {}{{64 hex digits of 32 random bytes}}, or leave it empty and the server draws one",
+                mountain_goats_core::ladder::KEY_PREFIX
+            ),
+        )
+    };
+    let Some(digits) = key.strip_prefix(mountain_goats_core::ladder::KEY_PREFIX) else {
+        return Err(refused("does not start with mgk_"));
+    };
+    if digits.len() != 64
+        || !digits
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    {
+        return Err(refused("is not mgk_ and 64 lowercase hex digits"));
+    }
+    if guessable::estimate(digits, &[]).bits < guessable::MIN_BITS {
+        return Err(refused("is guessable"));
+    }
+    Ok(Some(key.to_owned()))
+}
+
 /// A seat number, if one was asked for.
 pub fn parse_seat(seat: Option<u32>) -> Result<Option<Seat>, ParseError> {
     seat.map(|s| {

@@ -347,8 +347,10 @@ class LeaderboardEntry(_message.Message):
     def __init__(self, rank: _Optional[int] = ..., account: _Optional[_Union[Account, _Mapping]] = ...) -> None: ...
 
 class RotateAccountKeyRequest(_message.Message):
-    __slots__ = ()
-    def __init__(self) -> None: ...
+    __slots__ = ("new_key",)
+    NEW_KEY_FIELD_NUMBER: _ClassVar[int]
+    new_key: str
+    def __init__(self, new_key: _Optional[str] = ...) -> None: ...
 
 class RotateAccountKeyResponse(_message.Message):
     __slots__ = ("account", "key")

@@ -242,7 +242,8 @@ class GameServiceServicer:
 
     def RotateAccountKey(self, request, context):
         """Replaces the key in the `authorization` metadata with a new one, which
-        it returns once. The old key stops working at once.
+        it returns once. The old key stops working at once. Safe to repeat when
+        the caller draws the new key (`new_key`).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -358,14 +358,32 @@ impl PgStore {
             .query_opt(
                 &format!(
                     "UPDATE mountain_goats.accounts
-                     SET key_hash = $2, key_revoked = ($2::text IS NULL)
+                     SET key_hash = $2, key_revoked = ($2::text IS NULL),
+                         previous_key_hash = CASE WHEN $2::text IS NULL THEN NULL ELSE $1 END
                      WHERE key_hash = $1 AND NOT key_revoked
                      RETURNING {COLUMNS}"
                 ),
                 &[&old_hash, &new_hash],
             )
             .await
-            .map_err(|e| self.failed(&e))?;
+            .map_err(|e| match e.code() {
+                Some(&SqlState::UNIQUE_VIOLATION) => StoreError::KeyTaken,
+                _ => self.failed(&e),
+            })?;
+        let row = match (row, new_hash) {
+            // A repeat of a rotation already made.
+            (None, Some(new_hash)) => client
+                .query_opt(
+                    &format!(
+                        "SELECT {COLUMNS} FROM mountain_goats.accounts
+                         WHERE key_hash = $1 AND previous_key_hash = $2 AND NOT key_revoked"
+                    ),
+                    &[&new_hash, &old_hash],
+                )
+                .await
+                .map_err(|e| self.failed(&e))?,
+            (row, _) => row,
+        };
         row.as_ref()
             .map(account_of)
             .transpose()

@@ -148,6 +148,9 @@ const MIGRATIONS: &[&str] = &[
     // 8: the advisory lock each server's lease session holds, which every
     // role sees in pg_locks (store/postgres/lease.rs).
     "ALTER TABLE mountain_goats.servers ADD COLUMN lock_key BIGINT;",
+    // 9: the hash of the key an account's key replaced, by which a
+    // repeated rotation is known for what it is.
+    "ALTER TABLE mountain_goats.accounts ADD COLUMN previous_key_hash TEXT;",
 ];
 
 /// The index that keeps one open matchmaking table per wish.

@@ -11,6 +11,10 @@ use crate::ladder::{
 use crate::store::{LadderCursor, LadderPage, LadderQuery, StoreError};
 
 /// The tables (schema 5), and the house accounts.
+/// Schema 6: the hash of the key an account's key replaced, by which a
+/// repeated rotation is known for what it is.
+pub(super) const PREVIOUS_KEY: &str = "ALTER TABLE accounts ADD COLUMN previous_key_hash TEXT;";
+
 pub(super) const SCHEMA: &str = "CREATE TABLE accounts (
         id TEXT PRIMARY KEY,
         display_name TEXT NOT NULL,
@@ -222,17 +226,36 @@ pub(super) fn replace_key(
     old_hash: &str,
     new_hash: Option<&str>,
 ) -> Result<Option<Account>, StoreError> {
-    // The store's one connection: nothing changes the row between the two.
+    // The store's one connection: nothing changes the rows between these.
     let Some(account) = by_key(conn, old_hash)? else {
-        return Ok(None);
+        let Some(new_hash) = new_hash else {
+            return Ok(None);
+        };
+        // A repeat of a rotation already made.
+        return Ok(conn
+            .prepare_cached(&format!(
+                "SELECT {COLUMNS} FROM accounts
+                 WHERE key_hash = ?1 AND previous_key_hash = ?2 AND key_revoked = 0"
+            ))?
+            .query_row(params![new_hash, old_hash], account_of)
+            .optional()?);
     };
     match new_hash {
-        Some(new_hash) => conn
-            .prepare_cached("UPDATE accounts SET key_hash = ?2 WHERE id = ?1")?
-            .execute(params![account.id, new_hash])?,
+        Some(new_hash) => {
+            if by_key(conn, new_hash)?.is_some_and(|other| other.id != account.id) {
+                return Err(StoreError::KeyTaken);
+            }
+            conn.prepare_cached(
+                "UPDATE accounts SET key_hash = ?2, previous_key_hash = ?3 WHERE id = ?1",
+            )?
+            .execute(params![account.id, new_hash, old_hash])?
+        }
         // The hash goes too: nothing of a revoked key is kept.
         None => conn
-            .prepare_cached("UPDATE accounts SET key_hash = NULL, key_revoked = 1 WHERE id = ?1")?
+            .prepare_cached(
+                "UPDATE accounts SET key_hash = NULL, previous_key_hash = NULL, key_revoked = 1
+                 WHERE id = ?1",
+            )?
             .execute(params![account.id])?,
     };
     by_id(conn, &account.id)

@@ -708,7 +708,8 @@ public final class GameServiceGrpc {
     /**
      * <pre>
      * Replaces the key in the `authorization` metadata with a new one, which
-     * it returns once. The old key stops working at once.
+     * it returns once. The old key stops working at once. Safe to repeat when
+     * the caller draws the new key (`new_key`).
      * </pre>
      */
     default void rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request,
@@ -937,7 +938,8 @@ public final class GameServiceGrpc {
     /**
      * <pre>
      * Replaces the key in the `authorization` metadata with a new one, which
-     * it returns once. The old key stops working at once.
+     * it returns once. The old key stops working at once. Safe to repeat when
+     * the caller draws the new key (`new_key`).
      * </pre>
      */
     public void rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request,
@@ -1138,7 +1140,8 @@ public final class GameServiceGrpc {
     /**
      * <pre>
      * Replaces the key in the `authorization` metadata with a new one, which
-     * it returns once. The old key stops working at once.
+     * it returns once. The old key stops working at once. Safe to repeat when
+     * the caller draws the new key (`new_key`).
      * </pre>
      */
     public dev.mountaingoats.v1.RotateAccountKeyResponse rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request) throws io.grpc.StatusException {
@@ -1336,7 +1339,8 @@ public final class GameServiceGrpc {
     /**
      * <pre>
      * Replaces the key in the `authorization` metadata with a new one, which
-     * it returns once. The old key stops working at once.
+     * it returns once. The old key stops working at once. Safe to repeat when
+     * the caller draws the new key (`new_key`).
      * </pre>
      */
     public dev.mountaingoats.v1.RotateAccountKeyResponse rotateAccountKey(dev.mountaingoats.v1.RotateAccountKeyRequest request) {
@@ -1534,7 +1538,8 @@ public final class GameServiceGrpc {
     /**
      * <pre>
      * Replaces the key in the `authorization` metadata with a new one, which
-     * it returns once. The old key stops working at once.
+     * it returns once. The old key stops working at once. Safe to repeat when
+     * the caller draws the new key (`new_key`).
      * </pre>
      */
     public com.google.common.util.concurrent.ListenableFuture<dev.mountaingoats.v1.RotateAccountKeyResponse> rotateAccountKey(

@@ -323,51 +323,52 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
       "\027\n\017next_page_token\030\002 \001(\t\022\022\n\ntotal_size\030\003" +
       " \001(\r\"M\n\020LeaderboardEntry\022\014\n\004rank\030\001 \001(\r\022+" +
       "\n\007account\030\002 \001(\0132\032.mountain_goats.v1.Acco" +
-      "unt\"\031\n\027RotateAccountKeyRequest\"T\n\030Rotate" +
-      "AccountKeyResponse\022+\n\007account\030\001 \001(\0132\032.mo" +
-      "untain_goats.v1.Account\022\013\n\003key\030\002 \001(\t\"\031\n\027" +
-      "RevokeAccountKeyRequest\"G\n\030RevokeAccount" +
-      "KeyResponse\022+\n\007account\030\001 \001(\0132\032.mountain_" +
-      "goats.v1.Account2\235\013\n\013GameService\022Y\n\nCrea" +
-      "teGame\022$.mountain_goats.v1.CreateGameReq" +
-      "uest\032%.mountain_goats.v1.CreateGameRespo" +
-      "nse\022P\n\007GetGame\022!.mountain_goats.v1.GetGa" +
-      "meRequest\032\".mountain_goats.v1.GetGameRes" +
-      "ponse\022V\n\tListGames\022#.mountain_goats.v1.L" +
-      "istGamesRequest\032$.mountain_goats.v1.List" +
-      "GamesResponse\022S\n\010JoinGame\022\".mountain_goa" +
-      "ts.v1.JoinGameRequest\032#.mountain_goats.v" +
-      "1.JoinGameResponse\022Y\n\nSubmitMove\022$.mount" +
-      "ain_goats.v1.SubmitMoveRequest\032%.mountai" +
-      "n_goats.v1.SubmitMoveResponse\022e\n\016ListLeg" +
-      "alMoves\022(.mountain_goats.v1.ListLegalMov" +
-      "esRequest\032).mountain_goats.v1.ListLegalM" +
-      "ovesResponse\022\\\n\013PreviewMove\022%.mountain_g" +
-      "oats.v1.PreviewMoveRequest\032&.mountain_go" +
-      "ats.v1.PreviewMoveResponse\022X\n\tWatchGame\022" +
-      "#.mountain_goats.v1.WatchGameRequest\032$.m" +
-      "ountain_goats.v1.WatchGameResponse0\001\022S\n\010" +
-      "FindGame\022\".mountain_goats.v1.FindGameReq" +
-      "uest\032#.mountain_goats.v1.FindGameRespons" +
-      "e\022b\n\rGetWinChances\022\'.mountain_goats.v1.G" +
-      "etWinChancesRequest\032(.mountain_goats.v1." +
-      "GetWinChancesResponse\022b\n\rCreateAccount\022\'" +
-      ".mountain_goats.v1.CreateAccountRequest\032" +
-      "(.mountain_goats.v1.CreateAccountRespons" +
-      "e\022Y\n\nGetAccount\022$.mountain_goats.v1.GetA" +
-      "ccountRequest\032%.mountain_goats.v1.GetAcc" +
-      "ountResponse\022h\n\017ListLeaderboard\022).mounta" +
-      "in_goats.v1.ListLeaderboardRequest\032*.mou" +
-      "ntain_goats.v1.ListLeaderboardResponse\022k" +
-      "\n\020RotateAccountKey\022*.mountain_goats.v1.R" +
-      "otateAccountKeyRequest\032+.mountain_goats." +
-      "v1.RotateAccountKeyResponse\022k\n\020RevokeAcc" +
-      "ountKey\022*.mountain_goats.v1.RevokeAccoun" +
-      "tKeyRequest\032+.mountain_goats.v1.RevokeAc" +
-      "countKeyResponseB\177\n\024dev.mountaingoats.v1" +
-      "B\020GameServiceProtoP\001ZSgithub.com/mountai" +
-      "n-goats/mountain-goats/clients/go/mounta" +
-      "ingoatsv1;mountaingoatsv1b\006proto3"
+      "unt\"*\n\027RotateAccountKeyRequest\022\017\n\007new_ke" +
+      "y\030\001 \001(\t\"T\n\030RotateAccountKeyResponse\022+\n\007a" +
+      "ccount\030\001 \001(\0132\032.mountain_goats.v1.Account" +
+      "\022\013\n\003key\030\002 \001(\t\"\031\n\027RevokeAccountKeyRequest" +
+      "\"G\n\030RevokeAccountKeyResponse\022+\n\007account\030" +
+      "\001 \001(\0132\032.mountain_goats.v1.Account2\235\013\n\013Ga" +
+      "meService\022Y\n\nCreateGame\022$.mountain_goats" +
+      ".v1.CreateGameRequest\032%.mountain_goats.v" +
+      "1.CreateGameResponse\022P\n\007GetGame\022!.mounta" +
+      "in_goats.v1.GetGameRequest\032\".mountain_go" +
+      "ats.v1.GetGameResponse\022V\n\tListGames\022#.mo" +
+      "untain_goats.v1.ListGamesRequest\032$.mount" +
+      "ain_goats.v1.ListGamesResponse\022S\n\010JoinGa" +
+      "me\022\".mountain_goats.v1.JoinGameRequest\032#" +
+      ".mountain_goats.v1.JoinGameResponse\022Y\n\nS" +
+      "ubmitMove\022$.mountain_goats.v1.SubmitMove" +
+      "Request\032%.mountain_goats.v1.SubmitMoveRe" +
+      "sponse\022e\n\016ListLegalMoves\022(.mountain_goat" +
+      "s.v1.ListLegalMovesRequest\032).mountain_go" +
+      "ats.v1.ListLegalMovesResponse\022\\\n\013Preview" +
+      "Move\022%.mountain_goats.v1.PreviewMoveRequ" +
+      "est\032&.mountain_goats.v1.PreviewMoveRespo" +
+      "nse\022X\n\tWatchGame\022#.mountain_goats.v1.Wat" +
+      "chGameRequest\032$.mountain_goats.v1.WatchG" +
+      "ameResponse0\001\022S\n\010FindGame\022\".mountain_goa" +
+      "ts.v1.FindGameRequest\032#.mountain_goats.v" +
+      "1.FindGameResponse\022b\n\rGetWinChances\022\'.mo" +
+      "untain_goats.v1.GetWinChancesRequest\032(.m" +
+      "ountain_goats.v1.GetWinChancesResponse\022b" +
+      "\n\rCreateAccount\022\'.mountain_goats.v1.Crea" +
+      "teAccountRequest\032(.mountain_goats.v1.Cre" +
+      "ateAccountResponse\022Y\n\nGetAccount\022$.mount" +
+      "ain_goats.v1.GetAccountRequest\032%.mountai" +
+      "n_goats.v1.GetAccountResponse\022h\n\017ListLea" +
+      "derboard\022).mountain_goats.v1.ListLeaderb" +
+      "oardRequest\032*.mountain_goats.v1.ListLead" +
+      "erboardResponse\022k\n\020RotateAccountKey\022*.mo" +
+      "untain_goats.v1.RotateAccountKeyRequest\032" +
+      "+.mountain_goats.v1.RotateAccountKeyResp" +
+      "onse\022k\n\020RevokeAccountKey\022*.mountain_goat" +
+      "s.v1.RevokeAccountKeyRequest\032+.mountain_" +
+      "goats.v1.RevokeAccountKeyResponseB\177\n\024dev" +
+      ".mountaingoats.v1B\020GameServiceProtoP\001ZSg" +
+      "ithub.com/mountain-goats/mountain-goats/" +
+      "clients/go/mountaingoatsv1;mountaingoats" +
+      "v1b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -590,7 +591,7 @@ public final class GameServiceProto extends com.google.protobuf.GeneratedFile {
     internal_static_mountain_goats_v1_RotateAccountKeyRequest_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_mountain_goats_v1_RotateAccountKeyRequest_descriptor,
-        new java.lang.String[] { });
+        new java.lang.String[] { "NewKey", });
     internal_static_mountain_goats_v1_RotateAccountKeyResponse_descriptor =
       getDescriptor().getMessageType(36);
     internal_static_mountain_goats_v1_RotateAccountKeyResponse_fieldAccessorTable = new

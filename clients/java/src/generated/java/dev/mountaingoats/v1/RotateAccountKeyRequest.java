@@ -33,6 +33,7 @@ private static final long serialVersionUID = 0L;
     super(builder);
   }
   private RotateAccountKeyRequest() {
+    newKey_ = "";
   }
 
   public static final com.google.protobuf.Descriptors.Descriptor
@@ -53,6 +54,65 @@ private static final long serialVersionUID = 0L;
             dev.mountaingoats.v1.RotateAccountKeyRequest.class, dev.mountaingoats.v1.RotateAccountKeyRequest.Builder.class);
   }
 
+  public static final int NEW_KEY_FIELD_NUMBER = 1;
+  @SuppressWarnings("serial")
+  private volatile java.lang.Object newKey_ = "";
+  /**
+   * <pre>
+   * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+   * 32 bytes from a secure random source. With it, the call is safe to
+   * repeat after a lost answer: the repeat, with the old key, finds the
+   * rotation made and answers as the first call did. Left empty, the server
+   * draws the key, and an answer lost leaves the account with a key nobody
+   * knows. A malformed or guessable key, or one that is another account's:
+   * INVALID_ARGUMENT, `INVALID_KEY`.
+   * </pre>
+   *
+   * <code>string new_key = 1;</code>
+   * @return The newKey.
+   */
+  @java.lang.Override
+  public java.lang.String getNewKey() {
+    java.lang.Object ref = newKey_;
+    if (ref instanceof java.lang.String) {
+      return (java.lang.String) ref;
+    } else {
+      com.google.protobuf.ByteString bs = 
+          (com.google.protobuf.ByteString) ref;
+      java.lang.String s = bs.toStringUtf8();
+      newKey_ = s;
+      return s;
+    }
+  }
+  /**
+   * <pre>
+   * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+   * 32 bytes from a secure random source. With it, the call is safe to
+   * repeat after a lost answer: the repeat, with the old key, finds the
+   * rotation made and answers as the first call did. Left empty, the server
+   * draws the key, and an answer lost leaves the account with a key nobody
+   * knows. A malformed or guessable key, or one that is another account's:
+   * INVALID_ARGUMENT, `INVALID_KEY`.
+   * </pre>
+   *
+   * <code>string new_key = 1;</code>
+   * @return The bytes for newKey.
+   */
+  @java.lang.Override
+  public com.google.protobuf.ByteString
+      getNewKeyBytes() {
+    java.lang.Object ref = newKey_;
+    if (ref instanceof java.lang.String) {
+      com.google.protobuf.ByteString b = 
+          com.google.protobuf.ByteString.copyFromUtf8(
+              (java.lang.String) ref);
+      newKey_ = b;
+      return b;
+    } else {
+      return (com.google.protobuf.ByteString) ref;
+    }
+  }
+
   private byte memoizedIsInitialized = -1;
   @java.lang.Override
   public final boolean isInitialized() {
@@ -67,7 +127,17 @@ private static final long serialVersionUID = 0L;
   @java.lang.Override
   public void writeTo(com.google.protobuf.CodedOutputStream output)
                       throws java.io.IOException {
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(newKey_)) {
+      com.google.protobuf.GeneratedMessage.writeString(output, 1, newKey_);
+    }
     getUnknownFields().writeTo(output);
+  }
+  private int computeSerializedSize_0() {
+    int size = 0;
+    if (!com.google.protobuf.GeneratedMessage.isStringEmpty(newKey_)) {
+      size += com.google.protobuf.GeneratedMessage.computeStringSize(1, newKey_);
+    }
+    return size;
   }
   @java.lang.Override
   public int getSerializedSize() {
@@ -75,6 +145,7 @@ private static final long serialVersionUID = 0L;
     if (size != -1) return size;
 
     size = 0;
+    size += computeSerializedSize_0();
     size += getUnknownFields().getSerializedSize();
     memoizedSize = size;
     return size;
@@ -90,6 +161,8 @@ private static final long serialVersionUID = 0L;
     }
     dev.mountaingoats.v1.RotateAccountKeyRequest other = (dev.mountaingoats.v1.RotateAccountKeyRequest) obj;
 
+    if (!getNewKey()
+        .equals(other.getNewKey())) return false;
     if (!getUnknownFields().equals(other.getUnknownFields())) return false;
     return true;
   }
@@ -101,6 +174,8 @@ private static final long serialVersionUID = 0L;
     }
     int hash = 41;
     hash = (19 * hash) + getDescriptor().hashCode();
+    hash = (37 * hash) + NEW_KEY_FIELD_NUMBER;
+    hash = (53 * hash) + getNewKey().hashCode();
     hash = (29 * hash) + getUnknownFields().hashCode();
     memoizedHashCode = hash;
     return hash;
@@ -236,6 +311,8 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public Builder clear() {
       super.clear();
+      bitField0_ = 0;
+      newKey_ = "";
       return this;
     }
 
@@ -262,8 +339,16 @@ private static final long serialVersionUID = 0L;
     @java.lang.Override
     public dev.mountaingoats.v1.RotateAccountKeyRequest buildPartial() {
       dev.mountaingoats.v1.RotateAccountKeyRequest result = new dev.mountaingoats.v1.RotateAccountKeyRequest(this);
+      if (bitField0_ != 0) { buildPartial0(result); }
       onBuilt();
       return result;
+    }
+
+    private void buildPartial0(dev.mountaingoats.v1.RotateAccountKeyRequest result) {
+      int from_bitField0_ = bitField0_;
+      if (((from_bitField0_ & 0x00000001) != 0)) {
+        result.newKey_ = newKey_;
+      }
     }
 
     @java.lang.Override
@@ -278,6 +363,11 @@ private static final long serialVersionUID = 0L;
 
     public Builder mergeFrom(dev.mountaingoats.v1.RotateAccountKeyRequest other) {
       if (other == dev.mountaingoats.v1.RotateAccountKeyRequest.getDefaultInstance()) return this;
+      if (!other.getNewKey().isEmpty()) {
+        newKey_ = other.newKey_;
+        bitField0_ |= 0x00000001;
+        onChanged();
+      }
       this.mergeUnknownFields(other.getUnknownFields());
       onChanged();
       return this;
@@ -302,6 +392,11 @@ private static final long serialVersionUID = 0L;
             case 0:
               done = true;
               break;
+            case 10: {
+              newKey_ = input.readStringRequireUtf8();
+              bitField0_ |= 0x00000001;
+              break;
+            } // case 10
             default: {
               if (!super.parseUnknownField(input, extensionRegistry, tag)) {
                 done = true; // was an endgroup tag
@@ -315,6 +410,129 @@ private static final long serialVersionUID = 0L;
       } finally {
         onChanged();
       } // finally
+      return this;
+    }
+    private int bitField0_;
+
+    private java.lang.Object newKey_ = "";
+    /**
+     * <pre>
+     * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+     * 32 bytes from a secure random source. With it, the call is safe to
+     * repeat after a lost answer: the repeat, with the old key, finds the
+     * rotation made and answers as the first call did. Left empty, the server
+     * draws the key, and an answer lost leaves the account with a key nobody
+     * knows. A malformed or guessable key, or one that is another account's:
+     * INVALID_ARGUMENT, `INVALID_KEY`.
+     * </pre>
+     *
+     * <code>string new_key = 1;</code>
+     * @return The newKey.
+     */
+    public java.lang.String getNewKey() {
+      java.lang.Object ref = newKey_;
+      if (!(ref instanceof java.lang.String)) {
+        com.google.protobuf.ByteString bs =
+            (com.google.protobuf.ByteString) ref;
+        java.lang.String s = bs.toStringUtf8();
+        newKey_ = s;
+        return s;
+      } else {
+        return (java.lang.String) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+     * 32 bytes from a secure random source. With it, the call is safe to
+     * repeat after a lost answer: the repeat, with the old key, finds the
+     * rotation made and answers as the first call did. Left empty, the server
+     * draws the key, and an answer lost leaves the account with a key nobody
+     * knows. A malformed or guessable key, or one that is another account's:
+     * INVALID_ARGUMENT, `INVALID_KEY`.
+     * </pre>
+     *
+     * <code>string new_key = 1;</code>
+     * @return The bytes for newKey.
+     */
+    public com.google.protobuf.ByteString
+        getNewKeyBytes() {
+      java.lang.Object ref = newKey_;
+      if (ref instanceof String) {
+        com.google.protobuf.ByteString b = 
+            com.google.protobuf.ByteString.copyFromUtf8(
+                (java.lang.String) ref);
+        newKey_ = b;
+        return b;
+      } else {
+        return (com.google.protobuf.ByteString) ref;
+      }
+    }
+    /**
+     * <pre>
+     * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+     * 32 bytes from a secure random source. With it, the call is safe to
+     * repeat after a lost answer: the repeat, with the old key, finds the
+     * rotation made and answers as the first call did. Left empty, the server
+     * draws the key, and an answer lost leaves the account with a key nobody
+     * knows. A malformed or guessable key, or one that is another account's:
+     * INVALID_ARGUMENT, `INVALID_KEY`.
+     * </pre>
+     *
+     * <code>string new_key = 1;</code>
+     * @param value The newKey to set.
+     * @return This builder for chaining.
+     */
+    public Builder setNewKey(
+        java.lang.String value) {
+      java.util.Objects.requireNonNull(value);
+      newKey_ = value;
+      bitField0_ |= 0x00000001;
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+     * 32 bytes from a secure random source. With it, the call is safe to
+     * repeat after a lost answer: the repeat, with the old key, finds the
+     * rotation made and answers as the first call did. Left empty, the server
+     * draws the key, and an answer lost leaves the account with a key nobody
+     * knows. A malformed or guessable key, or one that is another account's:
+     * INVALID_ARGUMENT, `INVALID_KEY`.
+     * </pre>
+     *
+     * <code>string new_key = 1;</code>
+     * @return This builder for chaining.
+     */
+    public Builder clearNewKey() {
+      newKey_ = getDefaultInstance().getNewKey();
+      bitField0_ = (bitField0_ & ~0x00000001);
+      onChanged();
+      return this;
+    }
+    /**
+     * <pre>
+     * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+     * 32 bytes from a secure random source. With it, the call is safe to
+     * repeat after a lost answer: the repeat, with the old key, finds the
+     * rotation made and answers as the first call did. Left empty, the server
+     * draws the key, and an answer lost leaves the account with a key nobody
+     * knows. A malformed or guessable key, or one that is another account's:
+     * INVALID_ARGUMENT, `INVALID_KEY`.
+     * </pre>
+     *
+     * <code>string new_key = 1;</code>
+     * @param value The bytes for newKey to set.
+     * @return This builder for chaining.
+     */
+    public Builder setNewKeyBytes(
+        com.google.protobuf.ByteString value) {
+      java.util.Objects.requireNonNull(value);
+      checkByteStringIsUtf8(value);
+      newKey_ = value;
+      bitField0_ |= 0x00000001;
+      onChanged();
       return this;
     }
 

@@ -9,4 +9,36 @@ package dev.mountaingoats.v1;
 public interface RotateAccountKeyRequestOrBuilder extends
     // @@protoc_insertion_point(interface_extends:mountain_goats.v1.RotateAccountKeyRequest)
     com.google.protobuf.MessageOrBuilder {
+
+  /**
+   * <pre>
+   * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+   * 32 bytes from a secure random source. With it, the call is safe to
+   * repeat after a lost answer: the repeat, with the old key, finds the
+   * rotation made and answers as the first call did. Left empty, the server
+   * draws the key, and an answer lost leaves the account with a key nobody
+   * knows. A malformed or guessable key, or one that is another account's:
+   * INVALID_ARGUMENT, `INVALID_KEY`.
+   * </pre>
+   *
+   * <code>string new_key = 1;</code>
+   * @return The newKey.
+   */
+  java.lang.String getNewKey();
+  /**
+   * <pre>
+   * The new key, drawn by the caller: `mgk_` and 64 lowercase hex digits of
+   * 32 bytes from a secure random source. With it, the call is safe to
+   * repeat after a lost answer: the repeat, with the old key, finds the
+   * rotation made and answers as the first call did. Left empty, the server
+   * draws the key, and an answer lost leaves the account with a key nobody
+   * knows. A malformed or guessable key, or one that is another account's:
+   * INVALID_ARGUMENT, `INVALID_KEY`.
+   * </pre>
+   *
+   * <code>string new_key = 1;</code>
+   * @return The bytes for newKey.
+   */
+  com.google.protobuf.ByteString
+      getNewKeyBytes();
 }
