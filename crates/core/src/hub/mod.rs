@@ -792,6 +792,20 @@ impl<E: Encoding> Hub<E> {
             let game = &listed.listed;
             next = Some(game.seq);
             let view = match (self.registry.loaded(&game.id), listed.summary) {
+                // A copy behind the log (other servers write the game too,
+                // and a notice may be lost) catches up first: a listing
+                // shows what the log held when it was read.
+                (Some(handle), _)
+                    if game
+                        .version
+                        .is_some_and(|v| v > handle.projection.view().version) =>
+                {
+                    match self.fresh(&game.id).await {
+                        Ok(handle) => handle.projection.view(),
+                        Err(HubError::GameCorrupt { .. }) => continue,
+                        Err(error) => return Err(error),
+                    }
+                }
                 (Some(handle), _) => handle.projection.view(),
                 // The game as it was saved, still its last version: no log.
                 (None, Some(summary)) => Arc::new(summary),

@@ -903,3 +903,76 @@ async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
         hub.shut_down().await;
     }
 }
+
+/// A copy of a game held by a server that is not its home, and missed
+/// every notice, is behind the log: a listing there catches it up first,
+/// and shows what the log held, not the copy.
+#[tokio::test(start_paused = true)]
+async fn a_listing_catches_up_a_copy_behind_the_log() {
+    let db = SimDb::new(
+        10,
+        BASE_MS,
+        &[0, 0],
+        Fence::Links,
+        Faults {
+            drop_notice: 1_000_000,
+            ..Faults::default()
+        },
+    );
+    let hubs: Vec<Arc<Hub<Views>>> = (0..2)
+        .map(|i| {
+            Hub::new(
+                Store::Sim(db.handle(i)),
+                HubOptions {
+                    clock: Clock::tokio(),
+                    house_threads: 0,
+                    ..HubOptions::default()
+                },
+            )
+        })
+        .collect();
+    let (home, other) = (&hubs[0], &hubs[1]);
+    let view = home
+        .create(
+            Config::new(2),
+            Seed([5; 32]),
+            DiceSource::ChosenSeed,
+            false,
+            Table::default(),
+            &[],
+        )
+        .await
+        .expect("created");
+    let id = view.id.clone();
+    let mut tokens = Vec::new();
+    for (seat, name) in ["Ann", "Bob"].into_iter().enumerate() {
+        let (_, _, token) = home
+            .join(&id, Some(seat as u8), name.into(), None, Vec::new())
+            .await
+            .expect("joined");
+        tokens.push(token);
+    }
+    let copied = other.get(&id).await.expect("a copy").version;
+    let (game, _) = home.read(&id).await.expect("the game");
+    let mover = usize::from(game.game.current_seat());
+    let mv = game.game.legal_moves().remove(0);
+    let moved = home
+        .submit(
+            &id,
+            secrets::token_hash(&tokens[mover]),
+            mv,
+            None,
+            "m1".into(),
+        )
+        .await
+        .expect("moved at its home")
+        .view
+        .version;
+    assert!(moved > copied);
+    let page = other.list(None, 10, None).await.expect("a listing");
+    let listed = page.games.iter().find(|g| g.id == id).expect("listed");
+    assert_eq!(listed.version, moved, "the listing shows the log's version");
+    for hub in &hubs {
+        hub.shut_down().await;
+    }
+}

@@ -167,6 +167,10 @@ pub struct Listed {
     /// The status recorded with its last change; `None` for games stored by
     /// the first schema, which did not record it.
     pub status: Option<Status>,
+    /// The game's last version in the log, where other servers write it
+    /// too (on SQLite, where this server is the only writer, its copy in
+    /// memory is never behind: `None`).
+    pub version: Option<u64>,
 }
 
 /// A game in a listing, with its summary when the store has a current one.

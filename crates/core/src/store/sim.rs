@@ -807,6 +807,7 @@ impl SimStore {
                     seq: g.seq,
                     id: id.clone(),
                     status: Some(g.status),
+                    version: Some(g.log.len() as u64),
                 },
                 summary: g
                     .summary

@@ -1138,6 +1138,7 @@ impl Worker {
                     seq: row.get::<_, i64>(0)? as u64,
                     id: row.get(1)?,
                     status: status_of(row.get(2)?),
+                    version: None,
                 },
                 summary: summary_of(summary.as_deref()),
             })

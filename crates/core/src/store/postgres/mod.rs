@@ -792,11 +792,11 @@ impl PgStore {
             None => {
                 client
                     .query(
-                        "SELECT seq, game_id, status,
-                            CASE WHEN summary_version = (SELECT max(version) FROM mountain_goats.log
-                                                         WHERE log.game_id = games.game_id)
-                            THEN summary END
+                        "SELECT seq, game_id, status, last.version,
+                            CASE WHEN summary_version = last.version THEN summary END
                          FROM mountain_goats.games
+                         LEFT JOIN LATERAL (SELECT max(version) AS version FROM mountain_goats.log
+                                            WHERE log.game_id = games.game_id) AS last ON true
                          WHERE seq < $1 ORDER BY seq DESC LIMIT $2",
                         &[&before, &limit],
                     )
@@ -805,11 +805,11 @@ impl PgStore {
             Some(status) => {
                 client
                     .query(
-                        "SELECT seq, game_id, status,
-                            CASE WHEN summary_version = (SELECT max(version) FROM mountain_goats.log
-                                                         WHERE log.game_id = games.game_id)
-                            THEN summary END
+                        "SELECT seq, game_id, status, last.version,
+                            CASE WHEN summary_version = last.version THEN summary END
                          FROM mountain_goats.games
+                         LEFT JOIN LATERAL (SELECT max(version) AS version FROM mountain_goats.log
+                                            WHERE log.game_id = games.game_id) AS last ON true
                          WHERE seq < $1 AND status IN ($2::smallint, 0) ORDER BY seq DESC LIMIT $3",
                         &[&before, &status_code(status), &limit],
                     )
@@ -821,12 +821,14 @@ impl PgStore {
             .map(|row| {
                 let seq: i64 = row.try_get(0)?;
                 let status: i16 = row.try_get(2)?;
-                let summary: Option<String> = row.try_get(3)?;
+                let version: Option<i64> = row.try_get(3)?;
+                let summary: Option<String> = row.try_get(4)?;
                 Ok(ListedGame {
                     listed: Listed {
                         seq: seq.max(0) as u64,
                         id: row.try_get(1)?,
                         status: status_of(i64::from(status)),
+                        version: version.map(|v| v.max(0) as u64),
                     },
                     summary: summary_of(summary.as_deref()),
                 })
