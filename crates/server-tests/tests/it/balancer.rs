@@ -118,6 +118,90 @@ pub async fn start(db: &str, extra: &[&str]) -> Server {
     Server::behind(nginx, addr, db, Balancer { replicas, dir })
 }
 
+/// A server behind nginx that [`start_logged`] started, its log kept in a
+/// file.
+#[derive(Debug)]
+pub struct LoggedReplica {
+    pub child: Child,
+    pub addr: String,
+    /// Its `--db`.
+    pub db: String,
+    /// Its stderr: the log, at the level [`start_logged`] was given.
+    pub log: PathBuf,
+}
+
+/// nginx in front of servers whose logs the test reads.
+#[derive(Debug)]
+pub struct Logged {
+    /// nginx. Declared first, so killed (dropped) before the servers it
+    /// sends calls to.
+    pub nginx: Child,
+    /// nginx's address: where the test's calls go.
+    pub addr: String,
+    pub replicas: Vec<LoggedReplica>,
+    /// nginx's config and logs, and the servers' logs: kept while they run.
+    _dir: tempfile::TempDir,
+}
+
+/// What [`start`] does, but each server on a database URL of its own (one
+/// database reached by different ways: through a fault proxy each, say),
+/// with `extra` flags and the settings of compose ([`REPLICA_ENV`]), and
+/// its log (`RUST_LOG` = `log_filter`, unless
+/// `MOUNTAIN_GOATS_TEST_SERVER_LOG` says otherwise) kept in a file the test
+/// reads, rather than mixed into the test's output.
+pub async fn start_logged(dbs: &[String], extra: &[&str], log_filter: &str) -> Logged {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let filter =
+        std::env::var("MOUNTAIN_GOATS_TEST_SERVER_LOG").unwrap_or_else(|_| log_filter.into());
+    let mut replicas = Vec::with_capacity(dbs.len());
+    for (i, db) in dbs.iter().enumerate() {
+        let log = dir.path().join(format!("server-{i}.log"));
+        let stderr = std::fs::File::create(&log).expect("a server's log file");
+        let mut child = Command::new(common::server_bin())
+            .args(["serve", "--listen", "127.0.0.1:0", "--db", db])
+            .args(extra)
+            .envs(REPLICA_ENV)
+            .env("RUST_LOG", &filter)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the server binary starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut lines = tokio::io::AsyncBufReadExt::lines(tokio::io::BufReader::new(stdout));
+        let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+            .await
+            .expect("the server prints its address in time")
+            .expect("stdout is readable")
+            .unwrap_or_else(|| {
+                panic!(
+                    "server {i} exited before listening: {}",
+                    std::fs::read_to_string(&log).unwrap_or_default()
+                )
+            });
+        let addr = line
+            .strip_prefix("listening on ")
+            .expect("`listening on ADDR`")
+            .to_owned();
+        replicas.push(LoggedReplica {
+            child,
+            addr,
+            db: db.clone(),
+            log,
+        });
+    }
+    let upstreams: Vec<String> = replicas.iter().map(|r| r.addr.clone()).collect();
+    let nginx_dir = dir.path().join("nginx");
+    let (nginx, addr) = start_nginx(&nginx_dir, &upstreams).await;
+    Logged {
+        nginx,
+        addr,
+        replicas,
+        _dir: dir,
+    }
+}
+
 /// The nginx binary: `$MOUNTAIN_GOATS_TEST_NGINX`, else `nginx` on the
 /// path, else Debian's.
 fn nginx_bin() -> PathBuf {
