@@ -609,7 +609,6 @@ impl<E: Encoding> Hub<E> {
             band: wanted.band(),
             ..wanted.table.clone()
         };
-        let lobby = lobby_key(&config, &wish);
         let account = wanted.account.as_ref().map(|a| a.id.clone());
         let join = |id: String| {
             let (name, token, contribution, account) = (
@@ -632,14 +631,21 @@ impl<E: Encoding> Hub<E> {
             }
         }
         // The wish's lock is held until this search is seated, a new game
-        // included: two players looking at once on this server meet. On a
-        // shared store the store keeps one open table per wish: when
-        // another server opened one meanwhile, this one's new table is not
-        // stored, and the search looks again and joins that one.
+        // included: two players looking at once on this server meet. A
+        // rated search looks in the bands around its own, so one lock
+        // covers every band (else two searches a band apart would each open
+        // a table). On a shared store the store keeps one open table per
+        // wish: when another server opened one meanwhile, this one's new
+        // table is not stored, and the search looks again and joins that
+        // one.
         let slot = {
             use std::hash::{BuildHasher, BuildHasherDefault};
+            let every_band = Table {
+                band: None,
+                ..wish.clone()
+            };
             let hasher = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
-            hasher.hash_one(&lobby) as usize % self.lobby_locks.len()
+            hasher.hash_one(lobby_key(&config, &every_band)) as usize % self.lobby_locks.len()
         };
         let _searching = self.lobby_locks[slot].lock().await;
         let mut tries = 0;

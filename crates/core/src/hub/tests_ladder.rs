@@ -95,6 +95,22 @@ async fn a_rated_table_takes_players_further_away_the_longer_it_waits() {
     hub.shut_down().await;
 }
 
+/// Two searches in neighbouring bands at the same moment meet: each looks
+/// in the other's band, so they search one at a time, not each opening a
+/// table of its own where they would both wait.
+#[tokio::test]
+async fn searches_in_neighbouring_bands_at_once_meet() {
+    let (store, _thread) =
+        Store::sqlite(Path::new(":memory:"), Durability::Process).expect("a store");
+    let hub = hub(&store, Clock::Wall);
+    let fay = account(&store, "Fay", 0.5 * BAND_WIDTH).await; // band 0
+    let gil = account(&store, "Gil", 1.5 * BAND_WIDTH).await; // band 1
+    let (fay_found, gil_found) = tokio::join!(hub.find(wanted(&fay)), hub.find(wanted(&gil)));
+    let (fay_table, gil_table) = (fay_found.expect("a seat").0, gil_found.expect("a seat").0);
+    assert_eq!(fay_table.id, gil_table.id, "one table for both");
+    hub.shut_down().await;
+}
+
 #[tokio::test]
 async fn an_account_waits_at_one_table_and_sits_once_at_it() {
     let (store, _thread) =
