@@ -402,6 +402,14 @@ pub fn parse_seat_token(
             "a seat token is 32 to 128 printable ASCII characters without spaces",
         ));
     }
+    // An account key is no seat token: as one it would travel with every
+    // move and watch, where the key never goes.
+    if token.starts_with(mountain_goats_core::ladder::KEY_PREFIX) {
+        return Err(invalid(
+            "INVALID_SEAT_TOKEN",
+            "this is an account key, not a seat token: send the key as `authorization: Bearer <key>` and leave seat_token empty (or make one from 32 random bytes as hex)",
+        ));
+    }
     let context: Vec<_> = public
         .iter()
         .map(|&(what, text)| guessable::Context { what, text })
@@ -580,5 +588,17 @@ mod tests {
             assert_eq!(refused.reason, "INVALID_SEAT_TOKEN");
             assert!(refused.message.contains("32 to 128"), "{refused}");
         }
+    }
+
+    #[test]
+    fn an_account_key_is_no_seat_token() {
+        let key = format!("mgk_{}", "3f9a0c1d7e5b2468".repeat(4));
+        let refused = parse_seat_token(&key, &[]).expect_err("a key");
+        assert_eq!(refused.reason, "INVALID_SEAT_TOKEN");
+        assert!(refused.message.contains("account key"), "{refused}");
+        assert!(
+            !refused.message.contains(&key[4..]),
+            "the key is not echoed"
+        );
     }
 }
