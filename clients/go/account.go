@@ -2,6 +2,8 @@ package mountaingoats
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"iter"
 	"strings"
 	"sync"
@@ -157,17 +159,32 @@ func (c *Client) Leaderboard(ctx context.Context, pageSize uint32, includeUnrate
 	}
 }
 
+// drawKey returns a new account key for [Client.RotateKey]: "mgk_" and the
+// hex of 32 bytes from crypto/rand. Drawn by the client, so that a rotation
+// whose answer was lost is safe to repeat: the repeat, with the old key,
+// finds the rotation to this very key made and answers it again.
+func drawKey() string {
+	var b [32]byte
+	_, _ = rand.Read(b[:]) // never fails: crypto/rand crashes the program rather than return an error
+	return "mgk_" + hex.EncodeToString(b[:])
+}
+
 // RotateKey replaces the client's account key with a new one, returned
 // once, which the client keeps; the old key stops working at once
-// (UNAUTHENTICATED, KEY_INVALID). Not retried after UNAVAILABLE: a rotation
-// whose answer was lost leaves neither key usable.
+// (UNAUTHENTICATED, KEY_INVALID). The new key is drawn here ("mgk_" and 64
+// hex digits from crypto/rand) and sent as RotateAccountKeyRequest.NewKey,
+// which makes the call safe to repeat: it is retried like any such call (on
+// UNAVAILABLE, RATE_LIMITED and CONFLICT), and a repeat whose first answer
+// was lost finds the rotation to this very key made and answers it again.
 func (c *Client) RotateKey(ctx context.Context) (*AccountKey, error) {
 	old, err := c.needKey("RotateKey")
 	if err != nil {
 		return nil, err
 	}
-	resp, err := unary(ctx, c, false, func() (*pb.RotateAccountKeyResponse, error) {
-		return c.svc.RotateAccountKey(asAccount(ctx, old), &pb.RotateAccountKeyRequest{})
+	// Drawn once: every retry of this rotation asks for the same key.
+	req := &pb.RotateAccountKeyRequest{NewKey: drawKey()}
+	resp, err := unary(ctx, c, true, func() (*pb.RotateAccountKeyResponse, error) {
+		return c.svc.RotateAccountKey(asAccount(ctx, old), req)
 	})
 	if err != nil {
 		return nil, err

@@ -27,8 +27,9 @@
 //     after a version (0: the game's whole history).
 //   - Calls are retried as docs/clients.md says ([RetryPolicy], [DefaultRetry],
 //     [WithRetry]): RATE_LIMITED always, UNAVAILABLE and ABORTED CONFLICT
-//     for every call but CreateGame, 10 tries with capped exponential
-//     backoff and jitter.
+//     for every call but CreateGame, CreateAccount and RevokeKey, 10 tries
+//     with capped exponential backoff and jitter. [Client.RotateKey] draws
+//     the new key itself, which makes it safe to repeat.
 //   - Errors are [*Error] values carrying the gRPC code and the ErrorInfo
 //     reason (see [ReasonOf] and [CodeOf]).
 //   - [Roll], [FirstSeat], [VerifyGame] and [VerifyDice] re-derive the dice of

@@ -17,6 +17,8 @@ import (
 	mg "github.com/mountain-goats/mountain-goats/clients/go"
 	pb "github.com/mountain-goats/mountain-goats/clients/go/mountaingoatsv1"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/grpc/status"
 )
 
 // uniqueName is a display name no other test takes (names are unique
@@ -95,6 +97,151 @@ func TestRotateInvalidatesTheOldKey(t *testing.T) {
 	}
 	_, err = c.AsAccount(made.Key()).RotateKey(ctx)
 	wantReason(t, err, codes.Unauthenticated, "KEY_INVALID")
+}
+
+// drawnKey is a new account key as a caller draws it: "mgk_" and the hex
+// of 32 random bytes.
+func drawnKey(t *testing.T) string {
+	t.Helper()
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		t.Fatal(err)
+	}
+	return "mgk_" + hex.EncodeToString(b)
+}
+
+// rawRotate is RotateAccountKey through the generated stub, with newKey
+// chosen here, as the account of oldKey.
+func rawRotate(c *mg.Client, oldKey, newKey string) (*pb.RotateAccountKeyResponse, error) {
+	ctx := metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer "+oldKey)
+	return c.Service().RotateAccountKey(ctx, &pb.RotateAccountKeyRequest{NewKey: newKey})
+}
+
+var wellFormedKey = regexp.MustCompile(`^mgk_[0-9a-f]{64}$`)
+
+func TestARotationRepeatedAfterALostAnswerAnswersTheSameKey(t *testing.T) {
+	c := dial(t, serverAddr(t))
+	made := createAccount(t, c, "Again")
+	drawn := drawnKey(t)
+	// The first answer "lost": the same request again, with the old key,
+	// finds the rotation to that very key made and answers it again.
+	for i := range 2 {
+		resp, err := rawRotate(c, made.Key(), drawn)
+		if err != nil {
+			t.Fatalf("rotation %d: %v", i+1, err)
+		}
+		if resp.GetKey() != drawn || resp.GetAccount().GetName() != made.Account.GetName() {
+			t.Fatalf("rotation %d answered another key, or account %s", i+1, resp.GetAccount().GetName())
+		}
+	}
+	// The new key works: the client rotates it to yet another key.
+	rotated, err := c.AsAccount(drawn).RotateKey(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := rotated.Key(); !wellFormedKey.MatchString(k) || k == made.Key() || k == drawn {
+		t.Fatalf("rotated to a malformed or an old key (%d characters)", len(k))
+	}
+	if rotated.Account.GetName() != made.Account.GetName() {
+		t.Fatalf("rotated another account: %s", rotated.Account.GetName())
+	}
+	// Neither older key rotates any more.
+	for _, old := range []string{made.Key(), drawn} {
+		_, err := rawRotate(c, old, drawnKey(t))
+		wantReason(t, err, codes.Unauthenticated, "KEY_INVALID")
+	}
+}
+
+func TestAMalformedOrTakenNewKeyIsRefused(t *testing.T) {
+	c := dial(t, serverAddr(t))
+	made := createAccount(t, c, "Malformed")
+	other := createAccount(t, c, "Other")
+	for _, bad := range []string{
+		"mgk_" + strings.Repeat("AB", 32), // upper case
+		"mgk_" + strings.Repeat("0", 64),  // guessable
+		drawnKey(t)[:4+32],                // too short
+		"key",
+		other.Key(), // another account's
+	} {
+		_, err := rawRotate(c, made.Key(), bad)
+		wantReason(t, err, codes.InvalidArgument, "INVALID_KEY")
+		if shown := fmt.Sprintf("%v %+v", err, err); strings.Contains(shown, made.Key()[4:]) {
+			t.Fatalf("the error shows the key: %s", shown)
+		}
+	}
+	// The old key is still the account's.
+	if _, err := c.AsAccount(made.Key()).RotateKey(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// lossyRotation answers RotateAccountKey UNAVAILABLE twice (as if the
+// answer were lost), then with the key asked for; it keeps every request
+// and its bearer.
+type lossyRotation struct {
+	pb.UnimplementedGameServiceServer
+	mu       sync.Mutex
+	requests []*pb.RotateAccountKeyRequest
+	bearers  []string
+}
+
+func (s *lossyRotation) RotateAccountKey(ctx context.Context, req *pb.RotateAccountKeyRequest) (*pb.RotateAccountKeyResponse, error) {
+	md, _ := metadata.FromIncomingContext(ctx)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.requests = append(s.requests, req)
+	s.bearers = append(s.bearers, strings.Join(md.Get("authorization"), ","))
+	if len(s.requests)%3 != 0 {
+		return nil, status.Error(codes.Unavailable, "the answer was lost")
+	}
+	return &pb.RotateAccountKeyResponse{Account: &pb.Account{Name: "accounts/lossy"}, Key: req.GetNewKey()}, nil
+}
+
+func TestRotateKeyDrawsTheKeyAndIsRetried(t *testing.T) {
+	svc := &lossyRotation{}
+	oldKey := "mgk_" + strings.Repeat("1f", 32)
+	c, err := mg.Dial(serve(t, svc), mg.WithRetry(fast), mg.WithAccountKey(oldKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rotated, err := c.RotateKey(testContext(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(svc.requests) != 3 {
+		t.Fatalf("%d requests, want 3: UNAVAILABLE was not retried", len(svc.requests))
+	}
+	drawn := svc.requests[0].GetNewKey()
+	if !wellFormedKey.MatchString(drawn) {
+		t.Fatalf("the new key drawn is malformed (%d characters)", len(drawn))
+	}
+	for i, req := range svc.requests {
+		if req.GetNewKey() != drawn {
+			t.Fatalf("retry %d drew another key", i)
+		}
+		if svc.bearers[i] != "Bearer "+oldKey {
+			t.Fatalf("retry %d was not sent with the old key", i)
+		}
+	}
+	if rotated.Key() != drawn || rotated.Account.GetName() != "accounts/lossy" {
+		t.Fatalf("RotateKey returned another key, or account %s", rotated.Account.GetName())
+	}
+	for _, shown := range []string{fmt.Sprintf("%v %+v %#v", rotated, rotated, rotated), fmt.Sprintf("%v %+v %#v", c, c, c)} {
+		if strings.Contains(shown, drawn[4:]) {
+			t.Fatalf("the key is shown: %s", shown)
+		}
+	}
+	// The client keeps the new key: its next rotation is sent with it, and
+	// draws a key of its own.
+	svc.requests, svc.bearers = nil, nil
+	again, err := c.RotateKey(testContext(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if svc.bearers[0] != "Bearer "+drawn || again.Key() == drawn {
+		t.Fatal("the second rotation did not use the new key, or drew the same key")
+	}
 }
 
 func TestARevokedKeyJoinsNothing(t *testing.T) {

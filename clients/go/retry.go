@@ -36,7 +36,9 @@ func (p RetryPolicy) Delay(attempt int) time.Duration {
 // RATE_LIMITED always (the server refused it unread); UNAVAILABLE, and ABORTED
 // CONFLICT (servers sharing one store raced for a version and this one lost:
 // nothing was applied), when the call is safe to repeat as it is
-// (idempotent: every call but CreateGame).
+// (idempotent: every call but CreateGame, CreateAccount and RevokeAccountKey;
+// a join repeats its seat token, a move its request id, a key rotation the
+// new key it drew).
 func Retryable(err error, idempotent bool) bool {
 	switch CodeOf(err) {
 	case codes.ResourceExhausted:

@@ -49,7 +49,9 @@ def server_addr() -> Iterator[str]:
         pytest.fail(
             f"no server: set MOUNTAIN_GOATS_ADDR, or build {binary} (cargo build --release)", pytrace=False
         )
-    with running_server(binary) as addr:
+    # No bound on accounts: the suite makes them by the dozen from one
+    # address (tests/run starts its server so too).
+    with running_server(binary, "--accounts-per-client-per-hour", "0") as addr:
         yield addr
 
 

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import secrets
 import subprocess
 import sys
+import threading
+from concurrent import futures
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import grpc
 import pytest
 
-from mountain_goats import AccountKey, Client, GameError, game_pb2
+from mountain_goats import AccountKey, Client, GameError, RetryPolicy, game_pb2, game_service_pb2
 from mountain_goats.aio import AsyncClient
+from mountain_goats.client import _with_retries
+from mountain_goats.v1 import game_service_pb2_grpc
 
 FINISHED = game_pb2.GAME_STATUS_FINISHED
 GAME_TIMEOUT = 120
@@ -71,6 +76,124 @@ def test_rotate_invalidates_the_old_key(server_addr):
             client.rotate_key(key=made.key)
     assert e.value.code == grpc.StatusCode.UNAUTHENTICATED
     assert e.value.reason == "KEY_INVALID"
+
+
+def raw_rotate(client: Client, old_key: str, new_key: str) -> game_service_pb2.RotateAccountKeyResponse:
+    """RotateAccountKey through the generated stub, with ``new_key`` chosen
+    here (under the retry policy only for RATE_LIMITED: tests/run's server is
+    rate limited)."""
+    return _with_retries(
+        lambda: client.stub.RotateAccountKey(
+            game_service_pb2.RotateAccountKeyRequest(new_key=new_key),
+            metadata=(("authorization", f"Bearer {old_key}"),),
+        ),
+        RetryPolicy(),
+        "RotateAccountKey",
+        idempotent=False,
+    )
+
+
+def test_a_rotation_repeated_after_a_lost_answer_answers_the_same_key(client, server_addr):
+    made = client.create_account(unique("Again"))
+    drawn = "mgk_" + secrets.token_hex(32)
+    # The first answer "lost": the same request again, with the old key,
+    # finds the rotation to that very key made and answers it again.
+    first_answer = raw_rotate(client, made.key, drawn)
+    repeat = raw_rotate(client, made.key, drawn)
+    for answer in (first_answer, repeat):
+        assert answer.key == drawn
+        assert answer.account.name == made.account.name
+    # The new key works: the library rotates it to yet another key.
+    with Client(server_addr, key=drawn) as owner:
+        rotated = owner.rotate_key()
+    assert rotated.key not in (made.key, drawn)
+    assert re.fullmatch(r"mgk_[0-9a-f]{64}", rotated.key)
+    assert rotated.account.name == made.account.name
+    # ...and neither older key rotates any more: not the first (its rotation
+    # was to another key), not the second.
+    for old in (made.key, drawn):
+        with pytest.raises(GameError) as e:
+            raw_rotate(client, old, "mgk_" + secrets.token_hex(32))
+        assert (e.value.code, e.value.reason) == (grpc.StatusCode.UNAUTHENTICATED, "KEY_INVALID")
+
+
+def test_a_malformed_or_taken_new_key_is_refused(client):
+    made = client.create_account(unique("Malformed"))
+    other = client.create_account(unique("Other"))
+    for bad in ("mgk_" + "AB" * 32, "mgk_" + "0" * 64, "mgk_" + secrets.token_hex(16), "key", other.key):
+        with pytest.raises(GameError) as e:
+            raw_rotate(client, made.key, bad)
+        assert (e.value.code, e.value.reason) == (grpc.StatusCode.INVALID_ARGUMENT, "INVALID_KEY"), bad
+        assert made.key not in str(e.value) and made.key not in repr(e.value)
+    # The old key is still the account's.
+    assert client.rotate_key(key=made.key).account.name == made.account.name
+
+
+class LossyRotation(game_service_pb2_grpc.GameServiceServicer):
+    """RotateAccountKey answered UNAVAILABLE twice (as if the answer were
+    lost), then answered with the key asked for; every request kept."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.requests: list[tuple[game_service_pb2.RotateAccountKeyRequest, str]] = []
+
+    def RotateAccountKey(self, request, context):  # noqa: N802
+        bearer = dict(context.invocation_metadata()).get("authorization", "")
+        with self.lock:
+            self.requests.append((request, bearer))
+            n = len(self.requests)
+        if n < 3:
+            context.abort(grpc.StatusCode.UNAVAILABLE, "the answer was lost")
+        account = game_service_pb2.Account(name="accounts/lossy", display_name="Lossy")
+        return game_service_pb2.RotateAccountKeyResponse(account=account, key=request.new_key)
+
+
+@pytest.fixture
+def lossy():
+    service = LossyRotation()
+    server = grpc.server(futures.ThreadPoolExecutor(2))
+    game_service_pb2_grpc.add_GameServiceServicer_to_server(service, server)
+    port = server.add_insecure_port("127.0.0.1:0")
+    server.start()
+    yield service, f"127.0.0.1:{port}"
+    server.stop(None)
+
+
+FAST = RetryPolicy(attempts=5, first_delay=0.01, max_delay=0.01)
+OLD_KEY = "mgk_" + "1f" * 32
+
+
+def check_lossy_rotation(service: LossyRotation, rotated: AccountKey) -> None:
+    assert len(service.requests) == 3, "UNAVAILABLE was not retried"
+    keys = {request.new_key for request, _ in service.requests}
+    assert len(keys) == 1, "a retry drew another key"
+    (drawn,) = keys
+    assert re.fullmatch(r"mgk_[0-9a-f]{64}", drawn)
+    assert all(bearer == f"Bearer {OLD_KEY}" for _, bearer in service.requests)
+    assert rotated.key == drawn and rotated.account.name == "accounts/lossy"
+    assert drawn not in repr(rotated)
+
+
+def test_rotate_key_draws_the_key_and_is_retried(lossy):
+    service, addr = lossy
+    with Client(addr, key=OLD_KEY, retry=FAST) as owner:
+        rotated = owner.rotate_key()
+        check_lossy_rotation(service, rotated)
+        assert rotated.key not in repr(owner)
+    # Each rotation draws a key of its own.
+    service.requests.clear()
+    with Client(addr, retry=FAST) as client:
+        assert client.rotate_key(key=OLD_KEY).key != rotated.key
+
+
+def test_the_async_rotate_key_draws_the_key_and_is_retried(lossy):
+    service, addr = lossy
+
+    async def main() -> AccountKey:
+        async with AsyncClient(addr, key=OLD_KEY, retry=FAST) as owner:
+            return await owner.rotate_key()
+
+    check_lossy_rotation(service, asyncio.run(main()))
 
 
 def test_a_revoked_key_joins_nothing(client):

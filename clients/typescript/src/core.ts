@@ -255,7 +255,7 @@ const unretried = new WeakSet<GameError>();
 /**
  * How calls are retried (docs/clients.md): RESOURCE_EXHAUSTED `RATE_LIMITED`
  * on every call, UNAVAILABLE (or a dropped connection) and ABORTED `CONFLICT`
- * on every call but CreateGame; `attempts` tries in all, waiting min(maxDelayMs, firstDelayMs ×
+ * on every call but CreateGame, CreateAccount and RevokeAccountKey; `attempts` tries in all, waiting min(maxDelayMs, firstDelayMs ×
  * 2^(n−1)) scaled by a random factor in [0.5, 1) after the n-th failure.
  */
 export interface RetryPolicy {
@@ -373,6 +373,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function newSeatToken(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A new account key for `rotateKey`: `mgk_` and the hex of 32 bytes from the
+ * platform's secure random source (webcrypto's getRandomValues). Drawn by the
+ * client, so that a rotation whose answer was lost is safe to repeat: the
+ * repeat, with the old key, finds the rotation to this very key made and
+ * answers it again.
+ */
+function newAccountKey(): string {
+  return `mgk_${newSeatToken()}`;
 }
 
 /** 32 random bytes to mix into the dice of a game joined. */
@@ -731,11 +742,18 @@ export class ClientBase {
    * Replaces the account key (`key`, else the client's) with a new one,
    * returned once; the old key stops working at once (UNAUTHENTICATED
    * `KEY_INVALID`). When the client's own key was rotated, it keeps the new one.
+   * The new key is drawn here (`mgk_` and 64 hex digits from webcrypto) and
+   * sent as `newKey`, which makes the call safe to repeat: it is retried like
+   * any such call (a connection failure, `CONFLICT`, `RATE_LIMITED`), and a
+   * repeat whose first answer was lost finds the rotation to this very key
+   * made and answers it again.
    */
   async rotateKey(key?: string): Promise<AccountKey> {
     const old = needKey(checkKey(key) ?? this.#key, "rotateKey");
     const headers = { authorization: `Bearer ${old}` };
-    const res = await this.call((o) => this.rpc.rotateAccountKey({}, { ...o, headers }), { idempotent: false });
+    // Drawn once: every retry of this rotation asks for the same key.
+    const req = { newKey: newAccountKey() };
+    const res = await this.call((o) => this.rpc.rotateAccountKey(req, { ...o, headers }));
     if (old === this.#key) this.#key = res.key;
     return new AccountKey(res.account!, res.key);
   }

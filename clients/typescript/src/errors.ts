@@ -90,7 +90,9 @@ export function isTransient(err: GameError): boolean {
  * `RATE_LIMITED` always (the server refused it unread); a connection failure
  * (see isTransient) and ABORTED `CONFLICT` (another server stored the version
  * first: nothing was applied) when the call is safe to repeat as it is
- * (`idempotent`: every call but CreateGame).
+ * (`idempotent`: every call but CreateGame, CreateAccount and
+ * RevokeAccountKey; a rotation sends the new key it drew, a join its seat
+ * token, a move its request id).
  */
 export function retryable(err: GameError, idempotent = true): boolean {
   if (err.code === Code.ResourceExhausted && err.reason === "RATE_LIMITED") return true;

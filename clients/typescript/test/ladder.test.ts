@@ -3,11 +3,25 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer, type Http2Server } from "node:http2";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { inspect } from "node:util";
-import { AccountKey, Client, Code, type Game, GameError, GameStatus, type LegalMove } from "@mountain-goats/client";
+import { ConnectError } from "@connectrpc/connect";
+import { connectNodeAdapter } from "@connectrpc/connect-node";
+import {
+  AccountKey,
+  Client,
+  Code,
+  type Game,
+  GameError,
+  GameService,
+  GameStatus,
+  type LegalMove,
+  type RotateAccountKeyRequest,
+  type RotateAccountKeyResponse,
+} from "@mountain-goats/client";
 import { startServer, type Server } from "./server.js";
 
 const GAME_TIMEOUT_MS = 120_000;
@@ -39,6 +53,15 @@ async function failure(p: Promise<unknown>): Promise<GameError> {
     return e;
   }
   assert.fail("the call succeeded");
+}
+
+/**
+ * RotateAccountKey through the generated client, with `newKey` chosen here
+ * (retried only after RATE_LIMITED: tests/run's servers may be rate limited).
+ */
+function rawRotate(oldKey: string, newKey: string): Promise<RotateAccountKeyResponse> {
+  const headers = { authorization: `Bearer ${oldKey}` };
+  return client.call((o) => client.rpc.rotateAccountKey({ newKey }, { ...o, headers }), { idempotent: false });
 }
 
 describe("accounts", () => {
@@ -82,6 +105,46 @@ describe("accounts", () => {
     const e = await failure(client.rotateKey(made.key));
     assert.equal(e.code, Code.Unauthenticated);
     assert.equal(e.reason, "KEY_INVALID");
+  });
+
+  it("answers a rotation repeated after a lost answer with the same key", async () => {
+    const made = await client.createAccount(unique("Again"));
+    const drawn = `mgk_${randomBytes(32).toString("hex")}`;
+    // The first answer "lost": the same request again, with the old key,
+    // finds the rotation to that very key made and answers it again.
+    const first = await rawRotate(made.key, drawn);
+    const repeat = await rawRotate(made.key, drawn);
+    for (const answer of [first, repeat]) {
+      assert.equal(answer.key, drawn);
+      assert.equal(answer.account?.name, made.account.name);
+    }
+    // The new key works: the client rotates it to yet another key.
+    const owner = new Client(server.address, { key: drawn });
+    try {
+      const rotated = await owner.rotateKey();
+      assert.match(rotated.key, /^mgk_[0-9a-f]{64}$/);
+      assert.ok(rotated.key !== made.key && rotated.key !== drawn);
+      assert.equal(rotated.account.name, made.account.name);
+    } finally {
+      owner.close();
+    }
+    // Neither older key rotates any more.
+    for (const old of [made.key, drawn]) {
+      const e = await failure(rawRotate(old, `mgk_${randomBytes(32).toString("hex")}`));
+      assert.deepEqual([e.code, e.reason], [Code.Unauthenticated, "KEY_INVALID"]);
+    }
+  });
+
+  it("refuses a malformed, guessable or taken new key: INVALID_KEY", async () => {
+    const made = await client.createAccount(unique("Malformed"));
+    const other = await client.createAccount(unique("Other"));
+    for (const bad of [`mgk_${"AB".repeat(32)}`, `mgk_${"0".repeat(64)}`, `mgk_${randomBytes(16).toString("hex")}`, "key", other.key]) {
+      const e = await failure(rawRotate(made.key, bad));
+      assert.deepEqual([e.code, e.reason], [Code.InvalidArgument, "INVALID_KEY"], bad);
+      assert.ok(!String(e).includes(made.key) && !inspect(e, { depth: 10 }).includes(made.key));
+    }
+    // The old key is still the account's.
+    assert.equal((await client.rotateKey(made.key)).account.name, made.account.name);
   });
 
   it("revokes a key: it joins nothing after", async () => {
@@ -192,5 +255,66 @@ describe("rated games", () => {
       assert.ok(!stdout.includes(keys[i]));
     }
     assert.equal(game.exec(outs[0].stdout)![2], game.exec(outs[1].stdout)![2], "the two bots sat at one table");
+  });
+});
+
+describe("rotateKey against a server that loses its answers", () => {
+  // RotateAccountKey answered UNAVAILABLE twice (as if the answer were lost),
+  // then with the key asked for; every request and its bearer kept.
+  const OLD_KEY = `mgk_${"1f".repeat(32)}`;
+  const FAST = { attempts: 5, firstDelayMs: 5, maxDelayMs: 10 };
+  const rotations: { req: RotateAccountKeyRequest; bearer: string | null }[] = [];
+  let lossy: Http2Server;
+  let lossyAddress: string;
+
+  before(async () => {
+    const handler = connectNodeAdapter({
+      routes(router) {
+        router.service(GameService, {
+          async rotateAccountKey(req, context) {
+            rotations.push({ req, bearer: context.requestHeader.get("authorization") });
+            if (rotations.length % 3 !== 0) throw new ConnectError("the answer was lost", Code.Unavailable);
+            return { account: { name: "accounts/lossy", displayName: "Lossy" }, key: req.newKey };
+          },
+        });
+      },
+    });
+    lossy = createServer(handler);
+    await new Promise<void>((resolve) => lossy.listen(0, "127.0.0.1", resolve));
+    const a = lossy.address();
+    if (a === null || typeof a === "string") throw new Error("no address");
+    lossyAddress = `127.0.0.1:${a.port}`;
+  });
+
+  after(() => new Promise<void>((resolve) => lossy.close(() => resolve())));
+
+  it("draws a well-formed key, sends it on every retry, and keeps it", async () => {
+    const owner = new Client(lossyAddress, { key: OLD_KEY, retry: FAST });
+    let rotated: AccountKey;
+    try {
+      rotations.length = 0;
+      rotated = await owner.rotateKey();
+      assert.equal(rotations.length, 3, "UNAVAILABLE was not retried");
+      const drawn = rotations[0].req.newKey;
+      assert.match(drawn, /^mgk_[0-9a-f]{64}$/);
+      for (const { req, bearer } of rotations) {
+        assert.equal(req.newKey, drawn, "a retry drew another key");
+        assert.equal(bearer, `Bearer ${OLD_KEY}`);
+      }
+      assert.equal(rotated.key, drawn);
+      assert.equal(rotated.account.name, "accounts/lossy");
+      assert.ok(!inspect(rotated, { depth: 10, showHidden: true }).includes(drawn));
+      assert.ok(!inspect(owner, { depth: 4 }).includes(drawn));
+    } finally {
+      owner.close();
+    }
+    // Each rotation draws a key of its own.
+    const other = new Client(lossyAddress, { retry: FAST });
+    try {
+      rotations.length = 0;
+      assert.notEqual((await other.rotateKey(OLD_KEY)).key, rotated.key);
+    } finally {
+      other.close();
+    }
   });
 });

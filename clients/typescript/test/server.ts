@@ -31,7 +31,10 @@ export async function startServer(): Promise<Server> {
   const bin = process.env.MOUNTAIN_GOATS_BIN ?? join(repoRoot, "target", "release", "mountain-goats");
   if (!existsSync(bin)) throw new Error(`no server: set MOUNTAIN_GOATS_ADDR, or build ${bin} (cargo build --release)`);
   const log = join(tmpdir(), `mountain-goats-server-${process.pid}.log`);
-  const child: ChildProcess = spawn(bin, ["serve", "--listen", "127.0.0.1:0", "--db", ":memory:"], {
+  // No bound on accounts: the suite makes them by the dozen from one address
+  // (tests/run starts its server so too).
+  const args = ["serve", "--listen", "127.0.0.1:0", "--db", ":memory:", "--accounts-per-client-per-hour", "0"];
+  const child: ChildProcess = spawn(bin, args, {
     stdio: ["ignore", "pipe", openSync(log, "w")],
   });
   const address = await new Promise<string>((resolve, reject) => {

@@ -41,6 +41,7 @@ from .client import (
     _check_address,
     _check_key,
     _create_request,
+    _draw_key,
     _Resume,
     _Turns,
     _find_request,
@@ -273,10 +274,11 @@ class AsyncClient:
                 return
 
     async def rotate_key(self, key: Optional[str] = None) -> AccountKey:
-        """Replaces the account key; see :meth:`mountain_goats.Client.rotate_key`."""
+        """Replaces the account key with one drawn here, retried as a call safe
+        to repeat; see :meth:`mountain_goats.Client.rotate_key`."""
         old = _need_key(_check_key(key) or self._key, "rotate_key")
-        req = game_service_pb2.RotateAccountKeyRequest()
-        resp = await self._unary("RotateAccountKey", req, _key_metadata(old), idempotent=False)
+        req = game_service_pb2.RotateAccountKeyRequest(new_key=_draw_key())
+        resp = await self._unary("RotateAccountKey", req, _key_metadata(old))
         if old == self._key:
             self._key = resp.key
         return AccountKey(resp.account, resp.key)

@@ -100,6 +100,14 @@ def _key_metadata(key: str) -> Tuple[Tuple[str, str], ...]:
     return (("authorization", f"Bearer {key}"),)
 
 
+def _draw_key() -> str:
+    """A new account key for ``rotate_key``: ``mgk_`` and the hex of 32
+    bytes from the OS's secure random source. Drawn by the client, so that a
+    rotation whose answer was lost is safe to repeat: the repeat, with the old
+    key, finds the rotation to this very key made and answers it again."""
+    return "mgk_" + secrets.token_hex(32)
+
+
 def _need_key(key: Optional[str], what: str) -> str:
     if key is None:
         # Raised here rather than sent: the server would answer KEY_REQUIRED
@@ -686,10 +694,17 @@ class Client:
         """Replaces the account key (``key``, else the client's) with a new
         one, returned once; the old key stops working at once (GameError
         UNAUTHENTICATED ``KEY_INVALID`` from then on). When the client's own
-        key was rotated, the client keeps the new one."""
+        key was rotated, the client keeps the new one.
+
+        The new key is drawn here (``mgk_`` and 64 hex digits from
+        :func:`secrets.token_hex`) and sent as ``new_key``, which makes the
+        call safe to repeat: it is retried like any such call (after
+        UNAVAILABLE, a dropped connection, ``CONFLICT`` or ``RATE_LIMITED``),
+        and a repeat whose first answer was lost finds the rotation to this
+        very key made and answers it again."""
         old = _need_key(_check_key(key) or self._key, "rotate_key")
-        req = game_service_pb2.RotateAccountKeyRequest()
-        resp = self._unary("RotateAccountKey", req, _key_metadata(old), idempotent=False)
+        req = game_service_pb2.RotateAccountKeyRequest(new_key=_draw_key())
+        resp = self._unary("RotateAccountKey", req, _key_metadata(old))
         if old == self._key:
             self._key = resp.key
         return AccountKey(resp.account, resp.key)

@@ -10,8 +10,9 @@ is harmless:
   ``INTERNAL``, ``CANCELLED`` or ``ABORTED`` with no reason), and ``ABORTED``
   ``CONFLICT`` (servers sharing one store raced for a version and this one
   lost: nothing was applied): every call that is safe to repeat as it is,
-  which is every call but ``CreateGame`` (a join repeats its seat token, a
-  move its request id, the rest only read).
+  which is every call but ``CreateGame``, ``CreateAccount`` and
+  ``RevokeAccountKey`` (a join repeats its seat token, a move its request
+  id, a key rotation the new key drawn by the client, the rest only read).
 
 A watch resumes after what is retried and after any ``ABORTED``; after
 ``ABORTED`` ``HISTORY_LOST`` (the database lost versions the stream had sent)
@@ -82,7 +83,8 @@ class RetryPolicy:
 def retryable(code: grpc.StatusCode, reason: str, idempotent: bool = True) -> bool:
     """Whether a failure with this code and reason may be retried: always
     ``RATE_LIMITED``; ``UNAVAILABLE``, ``CONFLICT`` and a closed connection
-    when the call is ``idempotent`` (every call but ``CreateGame``)."""
+    when the call is ``idempotent`` (every call but ``CreateGame``,
+    ``CreateAccount`` and ``RevokeAccountKey``)."""
     if code == grpc.StatusCode.RESOURCE_EXHAUSTED and reason == RATE_LIMITED:
         return True
     if not idempotent:

@@ -40,8 +40,10 @@ import io.grpc.Status;
 import io.grpc.TlsChannelCredentials;
 import io.grpc.stub.AbstractStub;
 import io.grpc.stub.MetadataUtils;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Iterator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -509,7 +511,11 @@ public final class MountainGoatsClient implements AutoCloseable {
   /**
    * Replaces this client's account key with a new one, returned once, which the client keeps from
    * then on; the old key stops working at once ({@code UNAUTHENTICATED} / {@code KEY_INVALID}).
-   * Retried on {@code RATE_LIMITED} only: a rotation whose answer was lost leaves neither key usable.
+   * The new key is drawn here ({@code mgk_} and 64 hex digits from {@link SecureRandom})
+   * and sent as {@code new_key}, which makes the call safe to repeat: it is retried like any such
+   * call ({@code UNAVAILABLE}, a closed connection, {@code CONFLICT}, {@code RATE_LIMITED}), and a
+   * repeat whose first answer was lost finds the rotation to this very key made and answers it
+   * again.
    *
    * @throws MountainGoatsException {@code UNAUTHENTICATED} / {@code KEY_REQUIRED} without a key
    *     (before any call), {@code KEY_INVALID} for an unknown, rotated or revoked one
@@ -517,7 +523,9 @@ public final class MountainGoatsClient implements AutoCloseable {
   public AccountKey rotateKey() {
     String old = needKey("rotateKey");
     GameServiceGrpc.GameServiceBlockingStub owner = asAccount(stub, old);
-    RotateAccountKeyResponse resp = unary(false, () -> owner.rotateAccountKey(RotateAccountKeyRequest.getDefaultInstance()));
+    // Drawn once: every retry of this rotation asks for the same key.
+    RotateAccountKeyRequest req = RotateAccountKeyRequest.newBuilder().setNewKey(newAccountKey()).build();
+    RotateAccountKeyResponse resp = unary(true, () -> owner.rotateAccountKey(req));
     key.compareAndSet(old, resp.getKey());
     return new AccountKey(resp.getAccount(), resp.getKey());
   }
@@ -535,6 +543,18 @@ public final class MountainGoatsClient implements AutoCloseable {
     Account account = unary(false, () -> owner.revokeAccountKey(RevokeAccountKeyRequest.getDefaultInstance())).getAccount();
     key.compareAndSet(old, null);
     return account;
+  }
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  /**
+   * A new account key for {@link #rotateKey}: {@code mgk_} and the hex of 32 bytes from {@link
+   * SecureRandom}. Drawn by the client, so that a rotation whose answer was lost is safe to repeat.
+   */
+  static String newAccountKey() {
+    byte[] b = new byte[32];
+    RANDOM.nextBytes(b);
+    return "mgk_" + HexFormat.of().formatHex(b);
   }
 
   /** This client's key, or the error the server would answer without one, before a round trip. */

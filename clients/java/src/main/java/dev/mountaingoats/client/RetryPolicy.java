@@ -13,10 +13,11 @@ import java.util.function.Supplier;
  * server refused it unread), and {@code UNAVAILABLE} (or a connection closed under the call) and
  * {@code ABORTED} / {@code CONFLICT} (servers sharing one store raced for a version and this one
  * lost: nothing was applied) on every call that is safe to repeat as it is, which is every call but
- * {@code CreateGame}, {@code CreateAccount}, {@code RotateAccountKey} and {@code RevokeAccountKey}
- * (after a lost answer the first request may have made the game or the account, or changed the
- * key). Until a server has answered the client once, a connection refused (or a host name that
- * does not resolve) is not retried: nothing listens there.
+ * {@code CreateGame}, {@code CreateAccount} and {@code RevokeAccountKey} (after a lost answer the
+ * first request may have made the game or the account, or revoked the key). {@code
+ * RotateAccountKey} is safe to repeat: the client draws the new key and sends it, and a repeat
+ * finds the rotation to that very key made. Until a server has answered the client once, a
+ * connection refused (or a host name that does not resolve) is not retried: nothing listens there.
  *
  * @param attempts tries in all, at least 1
  * @param firstDelay the wait after the first failure, before jitter

@@ -12,7 +12,10 @@ import dev.mountaingoats.v1.Game;
 import dev.mountaingoats.v1.GameOptions;
 import dev.mountaingoats.v1.GameStatus;
 import dev.mountaingoats.v1.GetAccountResponse;
+import dev.mountaingoats.v1.GameServiceGrpc;
 import dev.mountaingoats.v1.RatedGame;
+import dev.mountaingoats.v1.RotateAccountKeyRequest;
+import dev.mountaingoats.v1.RotateAccountKeyResponse;
 import dev.mountaingoats.v1.Seat;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
@@ -22,11 +25,19 @@ import io.grpc.ClientInterceptors;
 import io.grpc.ForwardingClientCall;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
+import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
+import io.grpc.Server;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
+import io.grpc.ServerInterceptors;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.stub.MetadataUtils;
+import io.grpc.stub.StreamObserver;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -104,6 +115,124 @@ class LadderTest {
     // The client keeps the new key: it can rotate again.
     owner.rotateKey();
     Fixtures.assertError(Status.Code.UNAUTHENTICATED, "KEY_INVALID", () -> client.withKey(made.key()).rotateKey());
+  }
+
+  /** A new account key as a caller draws it: {@code mgk_} and the hex of 32 random bytes. */
+  static String drawnKey() {
+    return "mgk_" + SeatClient.newSeatToken();
+  }
+
+  /** RotateAccountKey through the generated stub, with {@code newKey} chosen here, as the account of {@code oldKey}. */
+  static RotateAccountKeyResponse rawRotate(String oldKey, String newKey) {
+    Metadata headers = new Metadata();
+    headers.put(SeatClient.AUTHORIZATION, "Bearer " + oldKey);
+    return client.stub().withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers))
+        .rotateAccountKey(RotateAccountKeyRequest.newBuilder().setNewKey(newKey).build());
+  }
+
+  static void assertRawError(Status.Code code, String reason, org.junit.jupiter.api.function.Executable call) {
+    StatusRuntimeException raw = assertThrows(StatusRuntimeException.class, call);
+    MountainGoatsException e = MountainGoatsException.from(raw);
+    assertEquals(code, e.code(), e.getMessage());
+    assertEquals(reason, e.reason(), e.getMessage());
+  }
+
+  @Test
+  void aRotationRepeatedAfterALostAnswerAnswersTheSameKey() {
+    AccountKey made = createAccount("Again");
+    String drawn = drawnKey();
+    // The first answer "lost": the same request again, with the old key, finds the rotation to that
+    // very key made and answers it again.
+    for (int i = 0; i < 2; i++) {
+      RotateAccountKeyResponse resp = rawRotate(made.key(), drawn);
+      assertEquals(drawn, resp.getKey(), "rotation " + (i + 1) + " answered another key");
+      assertEquals(made.account().getName(), resp.getAccount().getName());
+    }
+    // The new key works: the client rotates it to yet another key.
+    AccountKey rotated = client.withKey(drawn).rotateKey();
+    assertTrue(rotated.key().matches("mgk_[0-9a-f]{64}"), "the key drawn is not mgk_ and 64 hex digits");
+    assertNotEquals(made.key(), rotated.key());
+    assertNotEquals(drawn, rotated.key());
+    assertEquals(made.account().getName(), rotated.account().getName());
+    // Neither older key rotates any more.
+    for (String old : List.of(made.key(), drawn)) {
+      assertRawError(Status.Code.UNAUTHENTICATED, "KEY_INVALID", () -> rawRotate(old, drawnKey()));
+    }
+  }
+
+  @Test
+  void aMalformedOrTakenNewKeyIsRefused() {
+    AccountKey made = createAccount("Malformed");
+    AccountKey other = createAccount("Other");
+    List<String> bad = List.of(
+        "mgk_" + "AB".repeat(32), // upper case
+        "mgk_" + "0".repeat(64), // guessable
+        drawnKey().substring(0, 4 + 32), // too short
+        "key",
+        other.key()); // another account's
+    for (String newKey : bad) {
+      StatusRuntimeException raw = assertThrows(StatusRuntimeException.class, () -> rawRotate(made.key(), newKey));
+      MountainGoatsException e = MountainGoatsException.from(raw);
+      assertEquals(Status.Code.INVALID_ARGUMENT, e.code(), e.getMessage());
+      assertEquals("INVALID_KEY", e.reason(), e.getMessage());
+      assertFalse(e.getMessage().contains(made.key().substring(4)), "the error shows the key");
+    }
+    // The old key is still the account's.
+    assertEquals(made.account().getName(), client.withKey(made.key()).rotateKey().account().getName());
+  }
+
+  @Test
+  void rotateKeyDrawsTheKeyAndIsRetried() throws Exception {
+    // RotateAccountKey answered UNAVAILABLE twice (as if the answer were lost), then with the key
+    // asked for; every request and its bearer kept.
+    List<RotateAccountKeyRequest> requests = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<String> bearers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ServerInterceptor bearer = new ServerInterceptor() {
+      @Override
+      public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers, ServerCallHandler<Q, R> next) {
+        bearers.add(String.valueOf(headers.get(SeatClient.AUTHORIZATION)));
+        return next.startCall(call, headers);
+      }
+    };
+    GameServiceGrpc.GameServiceImplBase lossy = new GameServiceGrpc.GameServiceImplBase() {
+      @Override
+      public void rotateAccountKey(RotateAccountKeyRequest req, StreamObserver<RotateAccountKeyResponse> out) {
+        requests.add(req);
+        if (requests.size() % 3 != 0) {
+          out.onError(Status.UNAVAILABLE.withDescription("the answer was lost").asRuntimeException());
+          return;
+        }
+        out.onNext(RotateAccountKeyResponse.newBuilder()
+            .setAccount(Account.newBuilder().setName("accounts/lossy")).setKey(req.getNewKey()).build());
+        out.onCompleted();
+      }
+    };
+    Server server = Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
+        .addService(ServerInterceptors.intercept(lossy, bearer)).build().start();
+    String oldKey = "mgk_" + "1f".repeat(32);
+    try (MountainGoatsClient connection = MountainGoatsClient.connect("127.0.0.1:" + server.getPort())) {
+      MountainGoatsClient owner = connection.withRetry(ContractTest.FAST).withKey(oldKey);
+      AccountKey rotated = owner.rotateKey();
+      assertEquals(3, requests.size(), "UNAVAILABLE was not retried");
+      String drawn = requests.get(0).getNewKey();
+      assertTrue(drawn.matches("mgk_[0-9a-f]{64}"), "the key drawn is not mgk_ and 64 hex digits");
+      for (int i = 0; i < requests.size(); i++) {
+        assertEquals(drawn, requests.get(i).getNewKey(), "retry " + i + " drew another key");
+        assertEquals("Bearer " + oldKey, bearers.get(i), "retry " + i + " was not sent with the old key");
+      }
+      assertEquals(drawn, rotated.key());
+      assertEquals("accounts/lossy", rotated.account().getName());
+      assertFalse(rotated.toString().contains(drawn.substring(4)), rotated.toString());
+      assertFalse(owner.toString().contains(drawn.substring(4)), owner.toString());
+      // The client keeps the new key: its next rotation is sent with it, and draws a key of its own.
+      requests.clear();
+      bearers.clear();
+      AccountKey again = owner.rotateKey();
+      assertEquals("Bearer " + drawn, bearers.get(0));
+      assertNotEquals(drawn, again.key());
+    } finally {
+      server.shutdownNow();
+    }
   }
 
   @Test
