@@ -18,10 +18,10 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
+use mountain_goats_bot::wire::move_to_pb;
 use mountain_goats_core::hosted::{DiceSource, Entry};
 use mountain_goats_core::store::{Durability, Store};
 use mountain_goats_rules::{Config, Game, Move, Seed};
-use mountain_goats_server::api::move_to_proto;
 use mountain_goats_server::api::v1 as pb;
 use mountain_goats_server::api::v1::game_service_client::GameServiceClient;
 use mountain_goats_strategies::Rng;
@@ -159,7 +159,7 @@ async fn play_one(client: &mut Client, n: u64) -> u64 {
         let seat = mirror.current_seat();
         let mut request = tonic::Request::new(pb::SubmitMoveRequest {
             name: game.name.clone(),
-            r#move: Some(move_to_proto(&mv)),
+            r#move: Some(move_to_pb(&mv)),
             expected_version: None,
             request_id: format!("{n}-{moves}"),
         });

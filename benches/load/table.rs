@@ -66,7 +66,7 @@ pub fn authorize<T>(game: &str, token: &str, request: T) -> Request<T> {
 }
 
 /// A rules move on the wire: the server's own conversion.
-pub use mountain_goats_server::api::move_to_proto as wire_move;
+pub use mountain_goats_bot::wire::move_to_pb as wire_move;
 
 /// Creates a game of `players` seats, seat 0 first, with `seed`.
 pub async fn create_game(client: &mut Client, players: u8, seed: &Seed) -> pb::Game {

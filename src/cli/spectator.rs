@@ -581,7 +581,8 @@ mod tests {
 
     use super::*;
     use crate::cli::words::Lang;
-    use mountain_goats_server::api::{event_to_proto, move_to_proto};
+    use mountain_goats_bot::wire::move_to_pb;
+    use mountain_goats_server::api::event_to_proto;
 
     /// The rules' own text of a move's groups (`faces 3,5,1,1: [3+1+1]=5
     /// [5]=5 (the goat on mountain 5)`), in the watcher's form (`3+1+1 = 5,
@@ -800,7 +801,7 @@ mod tests {
                     let event = pb::Event {
                         kind: Some(pb::event::Kind::MovePlayed(pb::MovePlayed {
                             seat: u32::from(seat),
-                            r#move: Some(move_to_proto(mv)),
+                            r#move: Some(move_to_pb(mv)),
                         })),
                     };
                     let expected = format!("P{seat} grouped the dice: {}", rules_words(mv));

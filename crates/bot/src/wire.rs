@@ -1,74 +1,23 @@
-//! The one place where the server's protobuf messages meet the rules
-//! engine: moves both ways, game options, and a [`Replay`] that keeps a
-//! rules [`Game`] in step with a watch stream.
+//! Where the Rust client meets the rules engine: moves both ways (the
+//! server's own conversion, [`mountain_goats_proto::moves`]), rolls, game
+//! options, and a [`Replay`] that keeps a rules [`Game`] in step with a
+//! watch stream.
 //!
 //! Everything here reads input from the network, so malformed messages give
 //! `None` or an error, never a panic.
 
-use mountain_goats_rules::{
-    Config, Event, Game, GoatRef, Group, Mountain, Move, Phase, Roll, WasteReason,
-};
+use mountain_goats_rules::{Config, Event, Game, Move, Phase, Roll, WasteReason};
 
 use crate::pb;
 use crate::pb::event::Kind;
 
-/// The rules move a protobuf move stands for; `None` when it is malformed.
+/// The rules move a protobuf move stands for; `None` when it is malformed
+/// ([`mountain_goats_proto::moves`], the conversion the server uses).
 pub fn move_from_pb(mv: &pb::Move) -> Option<Move> {
-    let faces: [u32; 4] = mv.faces.as_slice().try_into().ok()?;
-    let faces = faces.map(|f| u8::try_from(f).unwrap_or(u8::MAX));
-    if mv.groups.len() > 4 {
-        return None;
-    }
-    let mut groups = Vec::with_capacity(mv.groups.len());
-    for group in &mv.groups {
-        if group.dice.len() > 4 {
-            return None;
-        }
-        let goat = match group.goat.as_ref().and_then(|g| g.place.as_ref()) {
-            None => None,
-            Some(pb::goat_ref::Place::Mountain(n)) => Some(GoatRef::Mountain(
-                u8::try_from(*n).ok().and_then(Mountain::new)?,
-            )),
-            Some(pb::goat_ref::Place::BigMountainSpot(s)) => {
-                Some(GoatRef::BigMountain(u8::try_from(*s).ok()?))
-            }
-        };
-        let dice = group
-            .dice
-            .iter()
-            .map(|&d| u8::try_from(d).ok())
-            .collect::<Option<Vec<u8>>>()?;
-        groups.push(Group {
-            dice: dice.into_iter().collect(),
-            goat,
-        });
-    }
-    Some(Move::new(faces, groups))
+    mountain_goats_proto::moves::move_from_pb(mv).ok()
 }
 
-/// The protobuf form of a rules move, ready to submit.
-pub fn move_to_pb(mv: &Move) -> pb::Move {
-    pb::Move {
-        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
-        groups: mv
-            .groups
-            .iter()
-            .map(|group| pb::Group {
-                dice: group.dice.iter().map(|&d| u32::from(d)).collect(),
-                goat: group.goat.map(|goat| pb::GoatRef {
-                    place: Some(match goat {
-                        GoatRef::Mountain(m) => {
-                            pb::goat_ref::Place::Mountain(u32::from(m.number()))
-                        }
-                        GoatRef::BigMountain(spot) => {
-                            pb::goat_ref::Place::BigMountainSpot(u32::from(spot))
-                        }
-                    }),
-                }),
-            })
-            .collect(),
-    }
-}
+pub use mountain_goats_proto::moves::move_to_pb;
 
 /// The rules roll of a protobuf roll; `None` unless it has four dice.
 pub fn roll_from_pb(roll: &pb::Roll) -> Option<Roll> {

@@ -17,6 +17,8 @@ pub mod v1 {
     include!(concat!(env!("OUT_DIR"), "/mountain_goats.v1.rs"));
 }
 
+pub mod moves;
+
 /// The encoded file descriptor set of `proto/`, served by reflection.
 pub const FILE_DESCRIPTOR_SET: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/mountain_goats_descriptor.bin"));

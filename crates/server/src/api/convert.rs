@@ -1,5 +1,6 @@
 //! Domain → wire: hosted games, boards, events and moves as protobuf.
 
+use mountain_goats_proto::moves::move_to_pb;
 use mountain_goats_rules as rules;
 use mountain_goats_rules::{GoatPlace, Mountain, Phase};
 use prost_types::Timestamp;
@@ -193,30 +194,6 @@ fn result_to_proto(result: &rules::GameResult) -> pb::GameResult {
     }
 }
 
-/// A move as the wire's `Move`.
-pub fn move_to_proto(mv: &rules::Move) -> pb::Move {
-    pb::Move {
-        faces: mv.faces.iter().map(|&f| u32::from(f)).collect(),
-        groups: mv
-            .groups
-            .iter()
-            .map(|g| pb::Group {
-                dice: g.dice.iter().map(|&d| u32::from(d)).collect(),
-                goat: g.goat.map(|goat| pb::GoatRef {
-                    place: Some(match goat {
-                        rules::GoatRef::Mountain(m) => {
-                            pb::goat_ref::Place::Mountain(u32::from(m.number()))
-                        }
-                        rules::GoatRef::BigMountain(s) => {
-                            pb::goat_ref::Place::BigMountainSpot(u32::from(s))
-                        }
-                    }),
-                }),
-            })
-            .collect(),
-    }
-}
-
 /// The legal moves of the current roll, with what each would do.
 pub fn legal_moves_to_proto(game: &rules::Game) -> Vec<pb::LegalMove> {
     let seat = game.current_seat();
@@ -225,7 +202,7 @@ pub fn legal_moves_to_proto(game: &rules::Game) -> Vec<pb::LegalMove> {
         .filter_map(|mv| {
             let (_, events) = game.after(seat, mv).ok()?;
             Some(pb::LegalMove {
-                r#move: Some(move_to_proto(mv)),
+                r#move: Some(move_to_pb(mv)),
                 summary: summary(mv, &events),
                 events: events
                     .into_iter()
@@ -282,7 +259,7 @@ pub fn event_to_proto(event: &GameEvent) -> pb::Event {
         }),
         GameEvent::MovePlayed { seat: s, mv } => Kind::MovePlayed(pb::MovePlayed {
             seat: seat(*s),
-            r#move: Some(move_to_proto(mv)),
+            r#move: Some(move_to_pb(mv)),
         }),
         GameEvent::ClockRanOut { seat: s } => Kind::ClockRanOut(pb::ClockRanOut { seat: seat(*s) }),
         GameEvent::Cancelled { reason } => Kind::GameCancelled(pb::GameCancelled {

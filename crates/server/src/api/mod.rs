@@ -10,7 +10,7 @@ mod parse;
 pub use chances::chances_to_proto;
 pub use convert::{
     account_to_proto, board_to_proto, event_to_proto, events_to_proto, game_to_proto,
-    legal_moves_to_proto, move_to_proto, rated_game_to_proto, status_to_proto, timestamp,
+    legal_moves_to_proto, rated_game_to_proto, status_to_proto, timestamp,
 };
 pub use page::{ladder_token, page_token, parse_ladder_token, parse_page_token};
 pub use parse::{

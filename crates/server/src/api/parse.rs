@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use mountain_goats_rules::{Config, GoatRef, Group, Mountain, Move, Seat, Seed};
+use mountain_goats_rules::{Config, Move, Seat, Seed};
 use mountain_goats_strategies::HouseStrategy;
 
 use mountain_goats_core::hosted::{Status, TAKEOVER_STRATEGY, Table};
@@ -320,58 +320,12 @@ pub fn parse_house_fill(seconds: Option<u32>) -> Result<Option<u32>, ParseError>
     }
 }
 
-/// A wire move → a rules move. Values the rules judge (faces, which dice,
-/// which goat) pass through; only what cannot be represented is refused.
+/// A wire move → a rules move ([`mountain_goats_proto::moves`]): only
+/// what cannot be represented is refused; values the rules judge pass.
 pub fn parse_move(mv: Option<&pb::Move>) -> Result<Move, ParseError> {
     let mv = mv.ok_or_else(|| invalid("INVALID_MOVE", "a move is required"))?;
-    let faces: [u32; 4] = mv.faces.as_slice().try_into().map_err(|_| {
-        invalid(
-            "INVALID_MOVE",
-            format!("a move has 4 faces, not {}", mv.faces.len()),
-        )
-    })?;
-    let faces = faces.map(|f| u8::try_from(f).unwrap_or(u8::MAX));
-    if mv.groups.len() > 4 {
-        return Err(invalid(
-            "INVALID_MOVE",
-            format!("four dice make at most 4 groups, not {}", mv.groups.len()),
-        ));
-    }
-    let mut groups = Vec::with_capacity(mv.groups.len());
-    for (i, group) in mv.groups.iter().enumerate() {
-        if group.dice.len() > 4 {
-            return Err(invalid(
-                "INVALID_MOVE",
-                format!("group {i} has {} dice; there are 4", group.dice.len()),
-            ));
-        }
-        let goat = match group.goat.as_ref().and_then(|g| g.place.as_ref()) {
-            None => None,
-            Some(pb::goat_ref::Place::Mountain(n)) => Some(GoatRef::Mountain(
-                u8::try_from(*n)
-                    .ok()
-                    .and_then(Mountain::new)
-                    .ok_or_else(|| {
-                        invalid(
-                            "INVALID_MOVE",
-                            format!("group {i}: there is no mountain {n}"),
-                        )
-                    })?,
-            )),
-            Some(pb::goat_ref::Place::BigMountainSpot(s)) => {
-                Some(GoatRef::BigMountain(u8::try_from(*s).unwrap_or(u8::MAX)))
-            }
-        };
-        groups.push(Group {
-            dice: group
-                .dice
-                .iter()
-                .map(|&d| u8::try_from(d).unwrap_or(u8::MAX))
-                .collect(),
-            goat,
-        });
-    }
-    Ok(Move::new(faces, groups))
+    mountain_goats_proto::moves::move_from_pb(mv)
+        .map_err(|e| invalid("INVALID_MOVE", e.to_string()))
 }
 
 /// A request id: up to 64 printable ASCII characters.
