@@ -39,17 +39,23 @@ fn malformed_moves_are_refused_not_panicked_on() {
     assert!(wire::move_from_pb(&good).is_some());
     let mut five_faces = good.clone();
     five_faces.faces.push(5);
-    let mut huge_die = good.clone();
-    huge_die.groups[0].dice.push(300);
+    let mut five_dice = good.clone();
+    five_dice.groups[0].dice = vec![0, 1, 2, 3, 3];
     let mut no_mountain = good.clone();
     no_mountain.groups[0].goat = Some(pb::GoatRef {
         place: Some(pb::goat_ref::Place::Mountain(11)),
     });
     let mut five_groups = good.clone();
     five_groups.groups = vec![pb::Group::default(); 5];
-    for bad in [five_faces, huge_die, no_mountain, five_groups] {
+    for bad in [five_faces, five_dice, no_mountain, five_groups] {
         assert_eq!(wire::move_from_pb(&bad), None, "{bad:?}");
     }
+    // A value out of range is the rules' to refuse, as on the server: it
+    // passes, as the largest byte.
+    let mut huge_die = good.clone();
+    huge_die.groups[0].dice.push(300);
+    let passed = wire::move_from_pb(&huge_die).expect("a shape the rules judge");
+    assert_eq!(passed.groups[0].dice.last(), Some(&u8::MAX));
 }
 
 fn pb_game(game: &Game, version: u64, options: &pb::GameOptions) -> pb::Game {
