@@ -18,7 +18,8 @@
 //! - Every game is FINISHED; every rated game is rated exactly once for
 //!   each of its accounts, and no other game is.
 //!
-//! `MOUNTAIN_GOATS_TEST_FAULT_SEED` picks the schedule (random otherwise);
+//! `MOUNTAIN_GOATS_TEST_FAULT_SEED` picks the schedule (random otherwise;
+//! `MOUNTAIN_GOATS_TEST_FAULT_SECS` its length, 20 s by default);
 //! it is printed, and named in every failure. The schedule is a function of
 //! the seed; the run around it (real processes, real time) is not, so a
 //! seed that failed once may need a few runs to fail again.
@@ -41,8 +42,15 @@ use mountain_goats_core::store::Link;
 use mountain_goats_server::api::game_to_proto;
 use tokio::time::Instant;
 
-/// How long the schedule of faults runs.
-const WINDOW: Duration = Duration::from_secs(30);
+/// How long the schedule of faults runs, unless
+/// `MOUNTAIN_GOATS_TEST_FAULT_SECS` says otherwise: 20 s in tests/run, whose
+/// whole run has a budget; longer by hand for more scenes per seed.
+fn window() -> Duration {
+    std::env::var("MOUNTAIN_GOATS_TEST_FAULT_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .map_or(Duration::from_secs(20), Duration::from_secs)
+}
 /// A lease's life without renewal (`TTL` in
 /// crates/core/src/store/postgres/lease.rs): a half-open link longer than
 /// this makes its server lapse, and the others take its games over.
@@ -147,7 +155,7 @@ fn latency(rng: &mut Rng) -> Fault {
     Fault::Latency(rng.millis(20, 200))
 }
 
-/// The faults for `rng`'s seed, about [`WINDOW`] long: scenes of faults on
+/// The faults for `rng`'s seed, about [`window`] long: scenes of faults on
 /// one server, on all, or on each its own, with calm between; always one
 /// black hole on one server longer than a lease, and one reset of every
 /// connection of every server.
@@ -159,7 +167,8 @@ fn schedule(rng: &mut Rng) -> Vec<Scene> {
     );
     let mut scenes = Vec::new();
     let mut total = long_hole;
-    while total < WINDOW - Duration::from_secs(1) {
+    let window = window();
+    while total < window - Duration::from_secs(1) {
         let scene = match rng.range(0, 9) {
             0 | 1 => Scene::calm(rng.millis(500, 2000)),
             // One server: its link slow, cut, silent or refusing.
