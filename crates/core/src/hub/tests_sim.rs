@@ -832,15 +832,12 @@ async fn a_game_taken_over_is_not_handed_over_for_ever() {
     }
 }
 
-/// A game's home that missed the notice of another server's append (here
-/// every notice is dropped) learns of it when the store says the game is
-/// due: a house bot to move after a player's move stored through another
-/// server answers within a tending round, not once its home lets the game
-/// go (a minute of idle time here).
-#[tokio::test(start_paused = true)]
-async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
+/// Two hubs over one shared store that loses every notice (seeded by
+/// `seed`), their games unloaded after `idle`: the scenarios of a server
+/// that never hears of the other's changes.
+fn two_deaf_hubs(seed: u64, idle: Duration) -> Vec<Arc<Hub<Views>>> {
     let db = SimDb::new(
-        9,
+        seed,
         BASE_MS,
         &[0, 0],
         Fence::Links,
@@ -849,19 +846,29 @@ async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
             ..Faults::default()
         },
     );
-    let hubs: Vec<Arc<Hub<Views>>> = (0..2)
+    (0..2)
         .map(|i| {
             Hub::new(
                 Store::Sim(db.handle(i)),
                 HubOptions {
                     clock: Clock::tokio(),
-                    idle: Duration::from_secs(60),
+                    idle,
                     house_threads: 0,
                     ..HubOptions::default()
                 },
             )
         })
-        .collect();
+        .collect()
+}
+
+/// A game's home that missed the notice of another server's append (here
+/// every notice is dropped) learns of it when the store says the game is
+/// due: a house bot to move after a player's move stored through another
+/// server answers within a tending round, not once its home lets the game
+/// go (a minute of idle time here).
+#[tokio::test(start_paused = true)]
+async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
+    let hubs = two_deaf_hubs(9, Duration::from_secs(60));
     let (home, other) = (&hubs[0], &hubs[1]);
     let view = home
         .create(
@@ -909,28 +916,7 @@ async fn a_home_that_missed_a_notice_acts_when_its_game_is_due() {
 /// and shows what the log held, not the copy.
 #[tokio::test(start_paused = true)]
 async fn a_listing_catches_up_a_copy_behind_the_log() {
-    let db = SimDb::new(
-        10,
-        BASE_MS,
-        &[0, 0],
-        Fence::Links,
-        Faults {
-            drop_notice: 1_000_000,
-            ..Faults::default()
-        },
-    );
-    let hubs: Vec<Arc<Hub<Views>>> = (0..2)
-        .map(|i| {
-            Hub::new(
-                Store::Sim(db.handle(i)),
-                HubOptions {
-                    clock: Clock::tokio(),
-                    house_threads: 0,
-                    ..HubOptions::default()
-                },
-            )
-        })
-        .collect();
+    let hubs = two_deaf_hubs(10, HubOptions::default().idle);
     let (home, other) = (&hubs[0], &hubs[1]);
     let view = home
         .create(
